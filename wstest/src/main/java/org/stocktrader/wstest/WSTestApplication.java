@@ -1,0 +1,30 @@
+package org.stocktrader.wstest;
+
+import java.util.Map;
+
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
+import org.springframework.context.annotation.ComponentScan;
+
+/**
+ * WSTest on its own: {@code java -jar wstest-exec.jar}, SOAP at
+ * {@code http://localhost:8090/services/WSTestService}, JSON under {@code /wstest/api}.
+ * Deliberately not a {@code @Configuration}, so the main application's component scan of
+ * {@code org.stocktrader} never picks it up; there WSTest comes in through
+ * {@link WSTestConfiguration}.
+ */
+@EnableAutoConfiguration
+@ComponentScan
+public class WSTestApplication {
+
+	/** What differs from the main application when WSTest runs on its own. */
+	static final Map<String, Object> STANDALONE_DEFAULTS = Map.of("server.port", 8090, "wstest.soap-path", "/services",
+			"spring.application.name", "wstest");
+
+	public static void main(String[] args) {
+		SpringApplication application = new SpringApplication(WSTestApplication.class);
+		application.setDefaultProperties(STANDALONE_DEFAULTS);
+		application.run(args);
+	}
+
+}
