@@ -1,0 +1,55 @@
+package org.stocktrader.web;
+
+import org.stocktrader.trade.DuplicateUserException;
+import org.stocktrader.trade.InvalidInputException;
+import org.stocktrader.trade.NotFoundException;
+import org.stocktrader.trade.TradeException;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.web.bind.MissingServletRequestParameterException;
+import org.springframework.web.bind.annotation.ControllerAdvice;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+import org.springframework.web.servlet.ModelAndView;
+
+/**
+ * Shows a refused request on the error page with the reason in words, never a stack
+ * trace.
+ */
+@ControllerAdvice(basePackageClasses = TradeExceptionHandler.class)
+class TradeExceptionHandler {
+
+	@ExceptionHandler
+	ModelAndView tradeException(TradeException ex) {
+		return errorPage(statusOf(ex), ex.getMessage());
+	}
+
+	@ExceptionHandler
+	ModelAndView missingParameter(MissingServletRequestParameterException ex) {
+		return errorPage(HttpStatus.BAD_REQUEST, "The request is missing the field '" + ex.getParameterName() + "'.");
+	}
+
+	@ExceptionHandler
+	ModelAndView wrongType(MethodArgumentTypeMismatchException ex) {
+		return errorPage(HttpStatus.BAD_REQUEST,
+				"The value '" + ex.getValue() + "' of the field '" + ex.getName() + "' is not valid.");
+	}
+
+	private static HttpStatus statusOf(TradeException ex) {
+		return switch (ex) {
+			case InvalidInputException invalid -> HttpStatus.BAD_REQUEST;
+			case NotFoundException notFound -> HttpStatus.NOT_FOUND;
+			case DuplicateUserException duplicate -> HttpStatus.CONFLICT;
+			default -> HttpStatus.UNPROCESSABLE_CONTENT;
+		};
+	}
+
+	static ModelAndView errorPage(HttpStatus status, String message) {
+		ModelAndView page = new ModelAndView("error", status);
+		page.addObject("status", status.value());
+		page.addObject("error", status.getReasonPhrase());
+		page.addObject("message", message);
+		return page;
+	}
+
+}

@@ -1,0 +1,46 @@
+package org.stocktrader.web.account;
+
+import org.stocktrader.account.AccountProfile;
+import org.stocktrader.trade.InvalidInputException;
+
+/**
+ * The profile update form. An empty password keeps the current one.
+ *
+ * @param fullName the full name
+ * @param address the postal address
+ * @param email the email address
+ * @param creditCard the credit card number
+ * @param password a new password, or empty
+ * @param confirmPassword the new password again
+ */
+public record ProfileForm(String fullName, String address, String email, String creditCard, String password,
+		String confirmPassword) {
+
+	static ProfileForm of(AccountProfile profile) {
+		return new ProfileForm(profile.fullName(), profile.address(), profile.email(), profile.creditCard(), "", "");
+	}
+
+	/**
+	 * The update for the service, or an {@link InvalidInputException} saying what is
+	 * wrong.
+	 */
+	AccountProfile toProfile(String userId) {
+		String newPassword = (this.password != null) ? this.password : "";
+		String confirmation = (this.confirmPassword != null) ? this.confirmPassword : "";
+		if (!newPassword.equals(confirmation)) {
+			throw new InvalidInputException("The new password and its confirmation do not match. Nothing was changed.");
+		}
+		return new AccountProfile(userId, newPassword.isEmpty() ? null : newPassword, trim(this.fullName),
+				trim(this.address), trim(this.email), trim(this.creditCard));
+	}
+
+	/** The form to show again: passwords are never echoed. */
+	ProfileForm withoutPasswords() {
+		return new ProfileForm(this.fullName, this.address, this.email, this.creditCard, "", "");
+	}
+
+	private static String trim(String value) {
+		return (value != null) ? value.trim() : "";
+	}
+
+}

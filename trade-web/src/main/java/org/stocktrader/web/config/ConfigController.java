@@ -1,0 +1,107 @@
+package org.stocktrader.web.config;
+
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+
+import jakarta.servlet.http.HttpServletRequest;
+
+import org.stocktrader.soap.client.BackendProperties;
+import org.stocktrader.trade.RunStats;
+import org.stocktrader.trade.TradeService;
+import org.stocktrader.web.PublicPage;
+import org.stocktrader.web.TradeWebProperties;
+
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.core.env.Environment;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.server.ResponseStatusException;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
+
+/**
+ * The operator's configuration page: the settings in force, the back end in use, and the
+ * reset of the database to its baseline with the run statistics. It is not a trader's
+ * page: it needs no login, but it answers only when {@code trade.web.config-page.enabled}
+ * (default true) and only to the loopback address unless
+ * {@code trade.web.config-page.allow-remote} is set; otherwise it does not exist (404).
+ */
+@Controller
+@PublicPage
+class ConfigController {
+
+	private final TradeService tradeService;
+
+	private final TradeWebProperties properties;
+
+	private final ObjectProvider<BackendProperties> backend;
+
+	private final Environment environment;
+
+	ConfigController(TradeService tradeService, TradeWebProperties properties,
+			ObjectProvider<BackendProperties> backend, Environment environment) {
+		this.tradeService = tradeService;
+		this.properties = properties;
+		this.backend = backend;
+		this.environment = environment;
+	}
+
+	@GetMapping("/config")
+	String config(HttpServletRequest request, Model model) {
+		checkAllowed(request);
+		BackendProperties backendProperties = this.backend.getIfAvailable();
+		String mode = (backendProperties != null) ? backendProperties.mode().name()
+				: this.environment.getProperty("trade.backend.mode", "IN_PROCESS");
+		String url = (backendProperties != null && backendProperties.url() != null) ? backendProperties.url().toString()
+				: this.environment.getProperty("trade.backend.url", "");
+		model.addAttribute("settings",
+				new Settings(this.environment.getProperty("trade.order-fee", "15.95"),
+						this.properties.marketSummaryExpiry().toString(),
+						this.environment.getProperty("trade.processing-mode", "SYNCHRONOUS"), mode, url,
+						this.environment.getProperty("server.servlet.session.timeout", "30m")));
+		return "config";
+	}
+
+	@PostMapping("/config/reset")
+	String reset(HttpServletRequest request, RedirectAttributes redirect) {
+		checkAllowed(request);
+		RunStats stats = this.tradeService.resetTrade(false);
+		redirect.addFlashAttribute("stats", stats);
+		return "redirect:/config";
+	}
+
+	private void checkAllowed(HttpServletRequest request) {
+		TradeWebProperties.ConfigPage page = this.properties.configPage();
+		if (!page.enabled() || (!page.allowRemote() && !isLoopback(request.getRemoteAddr()))) {
+			throw new ResponseStatusException(HttpStatus.NOT_FOUND);
+		}
+	}
+
+	private static boolean isLoopback(String address) {
+		try {
+			// a literal address: no name lookup happens
+			return InetAddress.getByName(address).isLoopbackAddress();
+		}
+		catch (UnknownHostException ex) {
+			return false;
+		}
+	}
+
+	/**
+	 * What the page shows.
+	 *
+	 * @param orderFee the fee per order
+	 * @param marketSummaryExpiry how long the market summary is reused
+	 * @param processingMode how orders are executed
+	 * @param backendMode where the trade service runs
+	 * @param backendUrl the SOAP endpoint when remote
+	 * @param sessionTimeout the HTTP session timeout
+	 */
+	public record Settings(String orderFee, String marketSummaryExpiry, String processingMode, String backendMode,
+			String backendUrl, String sessionTimeout) {
+
+	}
+
+}

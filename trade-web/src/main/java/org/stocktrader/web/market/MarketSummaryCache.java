@@ -1,0 +1,88 @@
+package org.stocktrader.web.market;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+
+import org.stocktrader.market.MarketSummary;
+
+/**
+ * The market summary fragment, reused until an absolute expiry and computed once per
+ * expiry: the first request after expiry computes it, and every request arriving
+ * meanwhile waits for that same computation instead of starting its own. A failed
+ * computation is not kept; the next request tries again.
+ */
+public class MarketSummaryCache {
+
+	private final Supplier<MarketSummary> source;
+
+	private final Duration expiry;
+
+	private final Clock clock;
+
+	private final AtomicReference<Entry> current = new AtomicReference<>();
+
+	/**
+	 * @param source computes a fresh summary (the trade service)
+	 * @param expiry how long a summary is reused, counted from the start of its
+	 * computation
+	 * @param clock the time source
+	 */
+	public MarketSummaryCache(Supplier<MarketSummary> source, Duration expiry, Clock clock) {
+		this.source = source;
+		this.expiry = expiry;
+		this.clock = clock;
+	}
+
+	/** The current summary, computing it if it expired. */
+	public MarketSummaryView get() {
+		while (true) {
+			Instant now = this.clock.instant();
+			Entry entry = this.current.get();
+			if (entry != null && now.isBefore(entry.expires())) {
+				return await(entry);
+			}
+			Entry fresh = new Entry(new CompletableFuture<>(), now.plus(this.expiry));
+			if (this.current.compareAndSet(entry, fresh)) {
+				compute(fresh);
+				return await(fresh);
+			}
+		}
+	}
+
+	/** How long a summary is reused. */
+	public Duration expiry() {
+		return this.expiry;
+	}
+
+	private void compute(Entry entry) {
+		try {
+			entry.summary().complete(MarketSummaryView.of(this.source.get()));
+		}
+		catch (RuntimeException | Error ex) {
+			this.current.compareAndSet(entry, null);
+			entry.summary().completeExceptionally(ex);
+		}
+	}
+
+	private static MarketSummaryView await(Entry entry) {
+		try {
+			return entry.summary().join();
+		}
+		catch (CompletionException ex) {
+			if (ex.getCause() instanceof RuntimeException cause) {
+				throw cause;
+			}
+			throw ex;
+		}
+	}
+
+	private record Entry(CompletableFuture<MarketSummaryView> summary, Instant expires) {
+
+	}
+
+}

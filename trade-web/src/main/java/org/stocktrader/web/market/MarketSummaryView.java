@@ -1,0 +1,48 @@
+package org.stocktrader.web.market;
+
+import java.util.List;
+
+import org.stocktrader.market.MarketSummary;
+import org.stocktrader.quote.Quote;
+import org.stocktrader.web.Formats;
+
+/**
+ * The market summary as the fragment prints it.
+ *
+ * @param tsia the Trade Stock Index Average
+ * @param openTsia the opening TSIA
+ * @param gainPercent the TSIA's gain against the open, signed, with {@code %}
+ * @param trend {@code up}, {@code down} or empty
+ * @param volume the shares traded
+ * @param topGainers the 5 quotes with the highest change
+ * @param topLosers the 5 quotes with the lowest change
+ * @param summaryDate when the summary was computed
+ */
+public record MarketSummaryView(String tsia, String openTsia, String gainPercent, String trend, String volume,
+		List<Mover> topGainers, List<Mover> topLosers, String summaryDate) {
+
+	static MarketSummaryView of(MarketSummary summary) {
+		return new MarketSummaryView(Formats.price(summary.tsia()), Formats.price(summary.openTsia()),
+				Formats.percent(summary.gainPercent()), Formats.trend(summary.gainPercent()),
+				Formats.quantity(summary.volume()), summary.topGainers().stream().map(Mover::of).toList(),
+				summary.topLosers().stream().map(Mover::of).toList(), Formats.dateTime(summary.summaryDate()));
+	}
+
+	/**
+	 * One of the top gainers or losers.
+	 *
+	 * @param symbol the symbol (linked to its quote)
+	 * @param price the current price
+	 * @param change the change against the open, signed
+	 * @param trend {@code up}, {@code down} or empty
+	 */
+	public record Mover(String symbol, String price, String change, String trend) {
+
+		static Mover of(Quote quote) {
+			return new Mover(quote.symbol(), Formats.price(quote.price()), Formats.signed(quote.change()),
+					Formats.trend(quote.change()));
+		}
+
+	}
+
+}

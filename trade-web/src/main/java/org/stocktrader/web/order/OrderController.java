@@ -1,0 +1,111 @@
+package org.stocktrader.web.order;
+
+import java.io.Serializable;
+
+import org.stocktrader.order.Order;
+import org.stocktrader.trade.InvalidInputException;
+import org.stocktrader.trade.TradeService;
+import org.stocktrader.web.Formats;
+import org.stocktrader.web.OrderView;
+import org.stocktrader.web.WebSession;
+
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.SessionAttribute;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
+
+/**
+ * Buy and sell. The forms post, then redirect to the confirmation page
+ * (post/redirect/get); IBM Trade's {@code app?action=buy|sell} answer the confirmation
+ * page at once.
+ */
+@Controller
+class OrderController {
+
+	private final TradeService tradeService;
+
+	OrderController(TradeService tradeService) {
+		this.tradeService = tradeService;
+	}
+
+	@PostMapping("/buy")
+	String buy(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam String symbol,
+			@RequestParam String quantity, RedirectAttributes redirect) {
+		redirect.addFlashAttribute("order", confirmation(buy(userId, symbol, quantity)));
+		return "redirect:/order";
+	}
+
+	@PostMapping("/sell")
+	String sell(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam("holdingID") int holdingId,
+			@RequestParam(defaultValue = "") String quantity, RedirectAttributes redirect) {
+		redirect.addFlashAttribute("order", confirmation(sell(userId, holdingId, quantity)));
+		return "redirect:/order";
+	}
+
+	@GetMapping("/order")
+	String order(Model model) {
+		return model.containsAttribute("order") ? "order" : "redirect:/portfolio";
+	}
+
+	@RequestMapping(path = "/app", params = "action=buy")
+	String appBuy(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam String symbol,
+			@RequestParam String quantity, Model model) {
+		model.addAttribute("order", confirmation(buy(userId, symbol, quantity)));
+		return "order";
+	}
+
+	@RequestMapping(path = "/app", params = "action=sell")
+	String appSell(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam("holdingID") int holdingId,
+			Model model) {
+		model.addAttribute("order", confirmation(sell(userId, holdingId, "")));
+		return "order";
+	}
+
+	private Order buy(String userId, String symbol, String quantity) {
+		return this.tradeService.buy(userId, symbol.trim(), parseQuantity(quantity));
+	}
+
+	private Order sell(String userId, int holdingId, String quantity) {
+		if (quantity.isBlank()) {
+			return this.tradeService.sell(userId, holdingId);
+		}
+		return this.tradeService.sellEnhanced(userId, holdingId, parseQuantity(quantity));
+	}
+
+	private static double parseQuantity(String quantity) {
+		try {
+			double shares = Double.parseDouble(quantity.trim());
+			if (Double.isFinite(shares) && shares > 0) {
+				return shares;
+			}
+		}
+		catch (NumberFormatException ex) {
+			// reported below, with the value the user typed
+		}
+		throw new InvalidInputException(
+				"Your order was not placed because the quantity '" + quantity + "' is not a positive number.");
+	}
+
+	private static Confirmation confirmation(Order order) {
+		return new Confirmation("Order " + order.orderId() + " to " + order.type().code() + " "
+				+ Formats.quantity(order.quantity()) + " shares of " + order.symbol() + " has been submitted.",
+				OrderView.of(order));
+	}
+
+	/**
+	 * What the confirmation page prints.
+	 *
+	 * @param message "Order N to buy Q shares of S has been submitted."
+	 * @param details the order
+	 */
+	public record Confirmation(String message, OrderView details) implements Serializable {
+
+		private static final long serialVersionUID = 1L;
+
+	}
+
+}

@@ -1,0 +1,36 @@
+package org.stocktrader.web.portfolio;
+
+import org.stocktrader.trade.TradeService;
+import org.stocktrader.web.WebSession;
+
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.SessionAttribute;
+
+/**
+ * The portfolio page: one {@code getHoldings} call, which already carries each holding's
+ * current price.
+ */
+@Controller
+class PortfolioController {
+
+	private final TradeService tradeService;
+
+	PortfolioController(TradeService tradeService) {
+		this.tradeService = tradeService;
+	}
+
+	@GetMapping("/portfolio")
+	String portfolio(@SessionAttribute(WebSession.USER_ID) String userId, Model model) {
+		model.addAttribute("portfolio", PortfolioView.of(this.tradeService.getHoldings(userId)));
+		return "portfolio";
+	}
+
+	@RequestMapping(path = "/app", params = "action=portfolio")
+	String appPortfolio(@SessionAttribute(WebSession.USER_ID) String userId, Model model) {
+		return portfolio(userId, model);
+	}
+
+}

@@ -1,0 +1,64 @@
+package org.stocktrader.web.portfolio;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.stocktrader.holding.Holding;
+import org.stocktrader.web.Formats;
+
+/**
+ * The portfolio table with its totals row, ready to print.
+ *
+ * @param holdings one row per holding
+ * @param basis the total purchase basis
+ * @param marketValue the total market value
+ * @param gain the total gain or loss
+ * @param gainPercent the total gain in percent of the basis
+ * @param trend {@code up}, {@code down} or empty
+ */
+public record PortfolioView(List<Row> holdings, String basis, String marketValue, String gain, String gainPercent,
+		String trend) {
+
+	static PortfolioView of(List<Holding> holdings) {
+		List<Row> rows = new ArrayList<>(holdings.size());
+		BigDecimal totalBasis = BigDecimal.ZERO;
+		BigDecimal totalValue = BigDecimal.ZERO;
+		for (Holding holding : holdings) {
+			BigDecimal basis = Formats.value(holding.quantity(), holding.purchasePrice());
+			BigDecimal price = (holding.currentPrice() != null) ? holding.currentPrice() : holding.purchasePrice();
+			BigDecimal value = Formats.value(holding.quantity(), price);
+			BigDecimal gain = value.subtract(basis);
+			rows.add(new Row(holding.holdingId(), Formats.dateTime(holding.purchaseDate()), holding.symbol(),
+					Formats.quantity(holding.quantity()), Formats.price(holding.purchasePrice()), Formats.price(price),
+					Formats.money(basis), Formats.money(value), Formats.money(gain),
+					Formats.percent(Formats.percentOf(gain, basis)), Formats.trend(gain)));
+			totalBasis = totalBasis.add(basis);
+			totalValue = totalValue.add(value);
+		}
+		BigDecimal totalGain = totalValue.subtract(totalBasis);
+		return new PortfolioView(rows, Formats.money(totalBasis), Formats.money(totalValue), Formats.money(totalGain),
+				Formats.percent(Formats.percentOf(totalGain, totalBasis)), Formats.trend(totalGain));
+	}
+
+	/**
+	 * One holding.
+	 *
+	 * @param id the holding id (what a sell names)
+	 * @param purchaseDate when it was bought
+	 * @param symbol the quote symbol
+	 * @param quantity the shares held
+	 * @param purchasePrice the price paid per share
+	 * @param currentPrice the current price per share
+	 * @param basis quantity times purchase price
+	 * @param marketValue quantity times current price
+	 * @param gain market value minus basis
+	 * @param gainPercent the gain in percent of the basis
+	 * @param trend {@code up}, {@code down} or empty
+	 */
+	public record Row(int id, String purchaseDate, String symbol, String quantity, String purchasePrice,
+			String currentPrice, String basis, String marketValue, String gain, String gainPercent, String trend) {
+
+	}
+
+}
