@@ -1,0 +1,398 @@
+package org.stocktrader.loader;
+
+import java.nio.ByteBuffer;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import javax.sql.DataSource;
+
+import org.flywaydb.core.Flyway;
+import org.postgresql.PGConnection;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.core.io.ClassPathResource;
+import org.springframework.jdbc.datasource.DataSourceTransactionManager;
+import org.springframework.jdbc.datasource.DataSourceUtils;
+import org.springframework.jdbc.datasource.init.ScriptUtils;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import org.stocktrader.loader.Checksums.DataChecksum;
+import org.stocktrader.loader.Checksums.TableChecksum;
+import org.stocktrader.loader.Generator.Table;
+
+/**
+ * Loads, resets and verifies the benchmark data set.
+ * <p>
+ * A load is one transaction: truncate (with {@code --replace}), drop keys and indexes,
+ * {@code COPY ... FREEZE} every table, create keys, indexes and foreign keys again, set
+ * the identity sequences, keep a pristine copy in the {@code loader} schema, and record
+ * the run and its checksum. A failure or a cancel anywhere rolls all of it back, so the
+ * database holds either the old data or the complete new data.
+ * <p>
+ * A reset restores the pristine copy in one transaction, touching only the rows a run
+ * changed: rows that are not in the copy are deleted, changed rows are updated, missing
+ * rows are inserted, and the sequences are set back.
+ */
+final class Loader {
+
+	private static final Logger logger = LoggerFactory.getLogger(Loader.class);
+
+	private final DataSource dataSource;
+
+	private final JdbcClient jdbc;
+
+	private final TransactionTemplate transactions;
+
+	private final Progress progress;
+
+	private final TableCopy copy;
+
+	private volatile PGConnection active;
+
+	Loader(DataSource dataSource, Progress progress) {
+		this(dataSource, progress, TableCopy.Interruption.NONE);
+	}
+
+	Loader(DataSource dataSource, Progress progress, TableCopy.Interruption interruption) {
+		this.dataSource = dataSource;
+		this.jdbc = JdbcClient.create(dataSource);
+		this.transactions = new TransactionTemplate(new DataSourceTransactionManager(dataSource));
+		this.progress = progress;
+		this.copy = new TableCopy(interruption);
+	}
+
+	/** The BCrypt hash of the generated users' password, deterministic for a seed. */
+	static String passwordHash(int strength, long seed) {
+		try {
+			SecureRandom random = SecureRandom.getInstance("SHA1PRNG");
+			// seeded before first use, SHA1PRNG is deterministic: the same seed gives the
+			// same salt
+			random.setSeed(ByteBuffer.allocate(Long.BYTES).putLong(seed).array());
+			return new BCryptPasswordEncoder(strength, random).encode(Generator.PASSWORD);
+		}
+		catch (NoSuchAlgorithmException ex) {
+			throw new IllegalStateException("SHA1PRNG is a required JDK algorithm", ex);
+		}
+	}
+
+	/** Creates or updates the application schema with its Flyway migrations. */
+	void migrate() {
+		this.progress.step("migrate schema (Flyway)", () -> {
+			Flyway.configure().dataSource(this.dataSource).load().migrate();
+		});
+	}
+
+	/**
+	 * Loads {@code set}; refuses a database that holds data unless {@code replace}.
+	 */
+	LoaderRun load(DataSet set, int passwordStrength, boolean replace) {
+		Instant started = Instant.now();
+		migrate();
+		String hash = this.progress.step("hash password (BCrypt " + passwordStrength + ")",
+				() -> passwordHash(passwordStrength, set.seed()));
+		Generator generator = new Generator(set, hash);
+		LoaderRun run = this.transactions
+			.execute((status) -> loadInTransaction(set, passwordStrength, replace, started, generator));
+		this.progress.step("analyze", () -> {
+			this.jdbc.sql("analyze " + AppTable.names()).update();
+		});
+		logger.info("Loaded run {}: {} (checksum {})", run.runId(), set, run.checksum());
+		return run;
+	}
+
+	private LoaderRun loadInTransaction(DataSet set, int passwordStrength, boolean replace, Instant started,
+			Generator generator) {
+		Connection connection = DataSourceUtils.getConnection(this.dataSource);
+		this.active = unwrap(connection);
+		try {
+			this.jdbc.sql("set local maintenance_work_mem = '512MB'").update();
+			this.jdbc.sql("lock table " + AppTable.names() + " in access exclusive mode").update();
+			Map<String, Long> existing = counts();
+			if (!replace && existing.values().stream().anyMatch((rows) -> rows > 0)) {
+				throw new LoaderException("The database already holds data (" + existing.get("account") + " accounts, "
+						+ existing.get("quote") + " quotes); use --replace to replace it");
+			}
+			this.jdbc.sql("truncate table " + AppTable.names()).update();
+			DeferredConstraints deferred = DeferredConstraints.read(this.jdbc);
+			deferred.drop();
+			for (Table table : generator.tables()) {
+				Progress.Task task = this.progress.table(table.name(), table.rows());
+				try {
+					task.finish(this.copy.copy(connection, table, true, task));
+				}
+				catch (SQLException ex) {
+					task.abandon();
+					throw new LoaderException("COPY into " + table.name() + " failed: " + ex.getMessage());
+				}
+				catch (RuntimeException ex) {
+					task.abandon();
+					throw ex;
+				}
+			}
+			this.progress.step("primary keys", deferred::createKeys);
+			this.progress.step("indexes", deferred::createIndexes);
+			this.progress.step("foreign keys", deferred::createForeignKeys);
+			setSequences("public");
+			this.progress.step("pristine copy for reset", this::copyPristine);
+			DataChecksum checksum = this.progress.step("checksum", () -> Checksums.compute(this.jdbc));
+			return record(set, passwordStrength, started, checksum);
+		}
+		finally {
+			this.active = null;
+		}
+	}
+
+	/**
+	 * Cancels a running load or reset: the statement in progress fails and rolls back.
+	 */
+	void cancel() {
+		this.copy.cancel();
+		PGConnection connection = this.active;
+		if (connection != null) {
+			try {
+				connection.cancelQuery();
+			}
+			catch (SQLException ex) {
+				logger.warn("Could not send the cancel request: {}", ex.getMessage());
+			}
+		}
+	}
+
+	private Map<String, Long> counts() {
+		Map<String, Long> counts = new java.util.LinkedHashMap<>();
+		for (AppTable table : AppTable.parentsFirst()) {
+			counts.put(table.table(),
+					this.jdbc.sql("select count(*) from public." + table.table()).query(Long.class).single());
+		}
+		return counts;
+	}
+
+	private void copyPristine() {
+		ScriptUtils.executeSqlScript(DataSourceUtils.getConnection(this.dataSource),
+				new ClassPathResource("loader-schema.sql", Loader.class));
+		for (AppTable table : AppTable.parentsFirst()) {
+			this.jdbc.sql("drop table if exists loader." + table.table()).update();
+			this.jdbc.sql("create table loader." + table.table() + " as table public." + table.table()).update();
+		}
+	}
+
+	private void setSequences(String source) {
+		setSequences(this.jdbc, source);
+	}
+
+	/**
+	 * Sets each identity sequence past the largest key in {@code source} (the public
+	 * tables, or the pristine copy), so the next generated ids are the same after every
+	 * load and reset.
+	 */
+	static void setSequences(JdbcClient jdbc, String source) {
+		for (AppTable table : AppTable.parentsFirst()) {
+			if (table.identity()) {
+				// table, key and schema come from the fixed AppTable list, never from
+				// input
+				jdbc.sql("""
+						select setval(pg_get_serial_sequence(:table, :key), coalesce(max(%s), 0) + 1, false)
+						from %s.%s
+						""".formatted(table.key(), source, table.table()))
+					.param("table", "public." + table.table())
+					.param("key", table.key())
+					.query(Long.class)
+					.single();
+			}
+		}
+	}
+
+	private LoaderRun record(DataSet set, int passwordStrength, Instant started, DataChecksum checksum) {
+		int runId = this.jdbc
+			.sql("""
+					insert into loader.loader_run (seed, accounts, quotes, holdings_per_account, orders_per_account,
+					                               password_strength, started, finished, checksum)
+					values (:seed, :accounts, :quotes, :holdings, :orders, :strength, :started, clock_timestamp(), :checksum)
+					returning run_id
+					""")
+			.param("seed", set.seed())
+			.param("accounts", set.accounts())
+			.param("quotes", set.quotes())
+			.param("holdings", set.holdingsPerAccount())
+			.param("orders", set.ordersPerAccount())
+			.param("strength", passwordStrength)
+			.param("started", java.sql.Timestamp.from(started))
+			.param("checksum", checksum.checksum())
+			.query(Integer.class)
+			.single();
+		for (TableChecksum table : checksum.tables()) {
+			this.jdbc.sql("""
+					insert into loader.loader_checksum (run_id, table_name, row_count, checksum)
+					values (:runId, :table, :rows, :checksum)
+					""")
+				.param("runId", runId)
+				.param("table", table.table())
+				.param("rows", table.rows())
+				.param("checksum", table.checksum())
+				.update();
+		}
+		return latestRun().orElseThrow();
+	}
+
+	/** The most recent load, if any. */
+	Optional<LoaderRun> latestRun() {
+		boolean exists = this.jdbc.sql("select to_regclass('loader.loader_run') is not null")
+			.query(Boolean.class)
+			.single();
+		if (!exists) {
+			return Optional.empty();
+		}
+		return this.jdbc.sql("""
+				select run_id, seed, accounts, quotes, holdings_per_account, orders_per_account, password_strength,
+				       started, finished, checksum
+				from loader.loader_run
+				order by run_id desc
+				limit 1
+				""")
+			.query((rs, row) -> new LoaderRun(rs.getInt("run_id"),
+					new DataSet(rs.getInt("accounts"), rs.getInt("quotes"), rs.getInt("holdings_per_account"),
+							rs.getInt("orders_per_account"), rs.getLong("seed")),
+					rs.getInt("password_strength"), rs.getTimestamp("started").toInstant(),
+					rs.getTimestamp("finished").toInstant(), rs.getString("checksum")))
+			.optional();
+	}
+
+	/**
+	 * Returns the application tables to the state of the latest load, in one transaction.
+	 */
+	List<ResetCount> reset() {
+		LoaderRun run = latestRun()
+			.orElseThrow(() -> new LoaderException("No load is recorded in this database; run load first"));
+		boolean pristine = this.jdbc
+			.sql("select to_regclass('loader.orders') is not null and to_regclass('loader.quote') is not null")
+			.query(Boolean.class)
+			.single();
+		if (!pristine) {
+			throw new LoaderException("The pristine copy (schema loader) is missing; run load --replace");
+		}
+		logger.info("Resetting to run {} ({})", run.runId(), run.set());
+		return this.transactions.execute((status) -> {
+			this.active = unwrap(DataSourceUtils.getConnection(this.dataSource));
+			try {
+				this.jdbc.sql("lock table " + AppTable.names() + " in exclusive mode").update();
+				Map<AppTable, ResetCount> counts = new java.util.EnumMap<>(AppTable.class);
+				for (AppTable table : AppTable.childrenFirst()) {
+					int deleted = this.progress.step("reset " + table.table() + ": delete", () -> this.jdbc.sql("""
+							delete from public.%1$s x
+							where not exists (select 1 from loader.%1$s p where p.%2$s = x.%2$s)
+							""".formatted(table.table(), table.key())).update());
+					counts.put(table, new ResetCount(table.table(), deleted, 0, 0));
+				}
+				for (AppTable table : AppTable.parentsFirst()) {
+					List<String> columns = columns(table);
+					List<String> values = columns.stream().filter((column) -> !column.equals(table.key())).toList();
+					String target = String.join(", ", values);
+					String source = values.stream().map((column) -> "p." + column).collect(Collectors.joining(", "));
+					String current = values.stream().map((column) -> "x." + column).collect(Collectors.joining(", "));
+					int updated = this.progress.step("reset " + table.table() + ": update", () -> this.jdbc.sql("""
+							update public.%1$s x set (%3$s) = row(%4$s)
+							from loader.%1$s p
+							where p.%2$s = x.%2$s and row(%5$s) is distinct from row(%4$s)
+							""".formatted(table.table(), table.key(), target, source, current)).update());
+					String all = String.join(", ", columns);
+					String pristineAll = columns.stream()
+						.map((column) -> "p." + column)
+						.collect(Collectors.joining(", "));
+					int inserted = this.progress.step("reset " + table.table() + ": insert", () -> this.jdbc.sql("""
+							insert into public.%1$s (%3$s)
+							select %4$s from loader.%1$s p
+							where not exists (select 1 from public.%1$s x where x.%2$s = p.%2$s)
+							""".formatted(table.table(), table.key(), all, pristineAll)).update());
+					counts.compute(table,
+							(key, count) -> new ResetCount(table.table(), count.deleted(), updated, inserted));
+				}
+				setSequences("loader");
+				return List.copyOf(counts.values());
+			}
+			finally {
+				this.active = null;
+			}
+		});
+	}
+
+	private List<String> columns(AppTable table) {
+		return this.jdbc.sql("""
+				select quote_ident(a.attname)
+				from pg_attribute a
+				where a.attrelid = :table::regclass and a.attnum > 0 and not a.attisdropped
+				order by a.attnum
+				""").param("table", "public." + table.table()).query(String.class).list();
+	}
+
+	/** Compares the data set with the checksum recorded by the latest load. */
+	Verification verify() {
+		LoaderRun run = latestRun()
+			.orElseThrow(() -> new LoaderException("No load is recorded in this database; nothing to verify"));
+		DataChecksum current = this.transactions.execute((status) -> Checksums.compute(this.jdbc));
+		List<TableChecksum> recorded = this.jdbc.sql("""
+				select table_name, row_count, checksum
+				from loader.loader_checksum
+				where run_id = :runId
+				order by table_name
+				""")
+			.param("runId", run.runId())
+			.query((rs, row) -> new TableChecksum(rs.getString("table_name"), rs.getLong("row_count"),
+					rs.getString("checksum")))
+			.list();
+		return new Verification(run, current, new DataChecksum(run.checksum(), recorded));
+	}
+
+	/** Row counts of the application tables and the load history. */
+	Stats stats() {
+		List<LoaderRun> runs = new ArrayList<>();
+		latestRun().ifPresent(runs::add);
+		return new Stats(counts(), runs.isEmpty() ? null : runs.get(0), runCount());
+	}
+
+	private long runCount() {
+		return this.jdbc.sql("""
+				select case when to_regclass('loader.loader_run') is null then 0
+				            else (select count(*) from loader.loader_run) end
+				""").query(Long.class).single();
+	}
+
+	private static PGConnection unwrap(Connection connection) {
+		try {
+			return connection.unwrap(PGConnection.class);
+		}
+		catch (SQLException ex) {
+			throw new LoaderException("The data source does not give PostgreSQL JDBC connections: " + ex.getMessage());
+		}
+	}
+
+	/** Rows a reset deleted, updated and inserted in one table. */
+	record ResetCount(String table, int deleted, int updated, int inserted) {
+
+	}
+
+	/** The current checksums beside the recorded ones. */
+	record Verification(LoaderRun run, DataChecksum current, DataChecksum recorded) {
+
+		boolean matches() {
+			return this.current.checksum().equals(this.recorded.checksum());
+		}
+
+	}
+
+	/** Row counts and the latest recorded load ({@code null} if none). */
+	record Stats(Map<String, Long> rows, LoaderRun latest, long runs) {
+
+	}
+
+}

@@ -1,0 +1,17 @@
+package org.stocktrader.loader;
+
+import java.time.Instant;
+
+/**
+ * A recorded load (a {@code loader.loader_run} row).
+ *
+ * @param runId the run key
+ * @param set the seed and sizes loaded
+ * @param passwordStrength the BCrypt work factor of the stored password hash
+ * @param started when the load started
+ * @param finished when it committed
+ * @param checksum the checksum of the whole data set as loaded
+ */
+record LoaderRun(int runId, DataSet set, int passwordStrength, Instant started, Instant finished, String checksum) {
+
+}
