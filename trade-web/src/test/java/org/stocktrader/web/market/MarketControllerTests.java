@@ -1,0 +1,44 @@
+package org.stocktrader.web.market;
+
+import org.junit.jupiter.api.Test;
+import org.stocktrader.trade.TradeService;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
+import org.springframework.test.web.servlet.MockMvc;
+
+import static org.hamcrest.Matchers.containsString;
+import static org.mockito.BDDMockito.given;
+import static org.mockito.Mockito.times;
+import static org.mockito.Mockito.verify;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+import static org.stocktrader.web.TradeFixtures.aMarketSummary;
+
+@WebMvcTest(MarketController.class)
+class MarketControllerTests {
+
+	@Autowired
+	MockMvc mvc;
+
+	@MockitoBean
+	TradeService tradeService;
+
+	@Test
+	void marketSummaryPageShowsIndexVolumeGainersAndLosers() throws Exception {
+		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
+		this.mvc.perform(get("/marketsummary").sessionAttr("userId", "uid:7"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("105.00</span> <span class=\"up\">+5.00%")))
+			.andExpect(content().string(containsString("<td>123,456</td>")))
+			.andExpect(content().string(containsString("href=\"/quotes?symbols=s:102\"")))
+			.andExpect(content().string(containsString("<td class=\"down\">-20.00</td>")));
+		this.mvc.perform(get("/app").param("action", "mksummary").sessionAttr("userId", "uid:7"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("Top losers")));
+		verify(this.tradeService, times(1)).getMarketSummary();
+	}
+
+}

@@ -1,0 +1,59 @@
+package org.stocktrader.web.portfolio;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.stocktrader.trade.TradeService;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
+import org.springframework.test.web.servlet.MockMvc;
+
+import static org.hamcrest.Matchers.containsString;
+import static org.mockito.BDDMockito.given;
+import static org.mockito.Mockito.verify;
+import static org.mockito.Mockito.verifyNoMoreInteractions;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+import static org.stocktrader.web.TradeFixtures.aHolding;
+
+@WebMvcTest(PortfolioController.class)
+class PortfolioControllerTests {
+
+	@Autowired
+	MockMvc mvc;
+
+	@MockitoBean
+	TradeService tradeService;
+
+	@Test
+	void portfolioListsHoldingsWithGainsTotalsAndSellForms() throws Exception {
+		given(this.tradeService.getHoldings("uid:7"))
+			.willReturn(List.of(aHolding(11, "s:1", 10, "100.00", "120.00"), aHolding(12, "s:2", 5, "50.00", "40.00")));
+		this.mvc.perform(get("/portfolio").sessionAttr("userId", "uid:7"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("<td>11</td>")))
+			.andExpect(content().string(containsString("href=\"/quotes?symbols=s:1\"")))
+			.andExpect(content().string(containsString("$1,000.00")))
+			.andExpect(content().string(containsString("$1,200.00")))
+			.andExpect(content().string(containsString("$200.00</span> (<span>+20.00%")))
+			.andExpect(content().string(containsString("-$50.00</span> (<span>-20.00%")))
+			.andExpect(content().string(containsString("<th>$1,250.00</th><th>$1,400.00</th>")))
+			.andExpect(content().string(containsString("$150.00</span> (<span>+12.00%")))
+			.andExpect(content().string(containsString("name=\"holdingID\" value=\"12\"")))
+			.andExpect(content().string(containsString("name=\"quantity\"")));
+		verify(this.tradeService).getHoldings("uid:7");
+		verify(this.tradeService).getClosedOrders("uid:7");
+		verifyNoMoreInteractions(this.tradeService);
+	}
+
+	@Test
+	void emptyPortfolioSaysSo() throws Exception {
+		this.mvc.perform(get("/app").param("action", "portfolio").sessionAttr("userId", "uid:7"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("Your portfolio is empty")));
+	}
+
+}

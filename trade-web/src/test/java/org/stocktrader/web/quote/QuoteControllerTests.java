@@ -1,0 +1,90 @@
+package org.stocktrader.web.quote;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.stocktrader.trade.TradeService;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
+import org.springframework.test.web.servlet.MockMvc;
+
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
+import static org.mockito.ArgumentMatchers.anyString;
+import static org.mockito.BDDMockito.given;
+import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.verify;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+import static org.stocktrader.web.TradeFixtures.aQuote;
+
+@WebMvcTest(QuoteController.class)
+class QuoteControllerTests {
+
+	@Autowired
+	MockMvc mvc;
+
+	@MockitoBean
+	TradeService tradeService;
+
+	@Test
+	void quotesShowPricesAndABuyFormEach() throws Exception {
+		given(this.tradeService.getQuotes("s:1,s:2")).willReturn(List.of(aQuote("s:1"), aQuote("s:2")));
+		this.mvc.perform(get("/quotes").param("symbols", "s:1, s:2").sessionAttr("userId", "uid:7"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("S:1 Incorporated")))
+			.andExpect(content().string(containsString("<td>95.00 - 120.00</td>")))
+			.andExpect(content().string(containsString("<td>110.00</td>")))
+			.andExpect(content().string(containsString("+10.00</span> (<span>+10.00%")))
+			.andExpect(content().string(containsString("<td>5,000</td>")))
+			.andExpect(content().string(containsString("name=\"symbol\" value=\"s:2\"")))
+			.andExpect(content().string(containsString("action=\"/buy\"")))
+			.andExpect(content().string(not(containsString("No quote for"))));
+	}
+
+	@Test
+	void unknownSymbolsAreReported() throws Exception {
+		given(this.tradeService.getQuotes("s:1,nope,s:9")).willReturn(List.of(aQuote("s:1")));
+		this.mvc.perform(
+				get("/app").param("action", "quotes").param("symbols", "s:1,nope;s:9").sessionAttr("userId", "uid:7"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("No quote for nope, s:9.")))
+			.andExpect(content().string(containsString("S:1 Incorporated")));
+	}
+
+	@Test
+	void withoutSymbolsTheFirstFiveAreShown() throws Exception {
+		this.mvc.perform(get("/quotes").sessionAttr("userId", "uid:7")).andExpect(status().isOk());
+		verify(this.tradeService).getQuotes("s:0,s:1,s:2,s:3,s:4");
+	}
+
+	@Test
+	void blankSymbolsAskForSome() throws Exception {
+		this.mvc.perform(get("/quotes").param("symbols", " , ").sessionAttr("userId", "uid:7"))
+			.andExpect(content().string(containsString("Please enter one or more symbols")));
+		verify(this.tradeService, never()).getQuotes(anyString());
+	}
+
+	@Test
+	void symbolsAreHtmlEscaped() throws Exception {
+		this.mvc.perform(get("/quotes").param("symbols", "<b>x</b>").sessionAttr("userId", "uid:7"))
+			.andExpect(content().string(not(containsString("<b>x</b>"))))
+			.andExpect(content().string(containsString("&lt;b&gt;x&lt;/b&gt;")));
+	}
+
+	@Test
+	void crossSitePostIsRefused() throws Exception {
+		this.mvc
+			.perform(post("/buy").sessionAttr("userId", "uid:7")
+				.header("Sec-Fetch-Site", "cross-site")
+				.param("symbol", "s:1")
+				.param("quantity", "1"))
+			.andExpect(status().isForbidden())
+			.andExpect(content().string(containsString("submitted from another web site")));
+	}
+
+}
