@@ -104,10 +104,10 @@ public class DirectTradeService implements TradeService {
 		String plain = (password != null) ? password.trim() : "";
 		Optional<AccountProfile> profile = this.accounts.findProfile(id);
 		String hash = profile.map(AccountProfile::password).orElse(this.unknownUserHash);
-		// an over-long password cannot have been registered; check something of the same
-		// cost
-		boolean matches = (plain.length() <= Inputs.MAX_PASSWORD) ? this.passwordEncoder.matches(plain, hash)
-				: !this.passwordEncoder.matches("", this.unknownUserHash);
+		// an over-long password cannot have been registered, but is checked all the same
+		// so that the answer takes as long as any other
+		boolean acceptable = plain.length() <= Inputs.MAX_PASSWORD;
+		boolean matches = this.passwordEncoder.matches(acceptable ? plain : "", hash) && acceptable;
 		if (profile.isEmpty() || !matches) {
 			return Optional.empty();
 		}

@@ -1,0 +1,122 @@
+package org.stocktrader.trade;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.stocktrader.account.Account;
+import org.stocktrader.db.TestDatabase;
+import org.stocktrader.holding.Holding;
+import org.stocktrader.order.Order;
+import org.stocktrader.order.OrderStatus;
+import org.stocktrader.order.OrderType;
+import org.stocktrader.quote.Quote;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.stocktrader.trade.TradeFixtures.aRegistration;
+
+/**
+ * Many threads buy and sell on one account and one quote (with the random price change);
+ * afterwards the account, holdings and quote agree exactly with the committed orders.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE, properties = "trade.max-query-orders=10000")
+class ConcurrentTradingIntegrationTests {
+
+	private static final int THREADS = 8;
+
+	private static final int TRADES_PER_THREAD = 30;
+
+	@DynamicPropertySource
+	static void db(DynamicPropertyRegistry registry) {
+		TestDatabase.register(registry);
+	}
+
+	@Autowired
+	TradeService trade;
+
+	@Test
+	void concurrentTradesOnOneAccountAndOneQuoteStayConsistent() throws Exception {
+		Account account = this.trade.register(aRegistration().openBalance("1000000.00").build());
+		String symbol = "c:1";
+		this.trade.createQuote(symbol, "Contended Inc.", new BigDecimal("100.00"));
+		CountDownLatch start = new CountDownLatch(1);
+		ExecutorService pool = Executors.newFixedThreadPool(THREADS);
+		List<Future<Integer>> results = new ArrayList<>();
+		try {
+			for (int t = 0; t < THREADS; t++) {
+				int thread = t;
+				results.add(pool.submit(() -> trade(account.userId(), symbol, thread, start)));
+			}
+			start.countDown();
+			int trades = 0;
+			for (Future<Integer> result : results) {
+				trades += result.get(2, TimeUnit.MINUTES);
+			}
+			assertThat(trades).isEqualTo(THREADS * TRADES_PER_THREAD);
+		}
+		finally {
+			pool.shutdownNow();
+		}
+
+		List<Order> orders = this.trade.getOrders(account.userId());
+		assertThat(orders).hasSize(THREADS * TRADES_PER_THREAD);
+		assertThat(orders).extracting(Order::status).containsOnly(OrderStatus.CLOSED);
+		BigDecimal expectedBalance = new BigDecimal("1000000.00");
+		double boughtShares = 0;
+		double soldShares = 0;
+		for (Order order : orders) {
+			BigDecimal amount = BigDecimal.valueOf(order.quantity())
+				.multiply(order.price())
+				.setScale(2, RoundingMode.HALF_UP);
+			if (order.type() == OrderType.BUY) {
+				expectedBalance = expectedBalance.subtract(amount).subtract(order.orderFee());
+				boughtShares += order.quantity();
+			}
+			else {
+				expectedBalance = expectedBalance.add(amount).subtract(order.orderFee());
+				soldShares += order.quantity();
+			}
+		}
+		assertThat(this.trade.getAccountData(account.userId()).balance()).isEqualByComparingTo(expectedBalance);
+		Quote quote = this.trade.getQuote(symbol);
+		assertThat(quote.volume()).isEqualTo(boughtShares + soldShares);
+		double heldShares = this.trade.getHoldings(account.userId()).stream().mapToDouble(Holding::quantity).sum();
+		assertThat(heldShares).isEqualTo(boughtShares - soldShares);
+	}
+
+	/** Buys, and sells (wholly or partly) what this thread bought, alternately. */
+	private int trade(String userId, String symbol, int thread, CountDownLatch start) throws InterruptedException {
+		start.await();
+		Deque<Integer> holdings = new ArrayDeque<>();
+		int done = 0;
+		for (int i = 0; i < TRADES_PER_THREAD; i++) {
+			if (i % 2 == 0 || holdings.isEmpty()) {
+				Order buy = this.trade.buy(userId, symbol, 1 + (thread + i) % 4);
+				holdings.push(buy.holdingId());
+			}
+			else if (i % 4 == 1) {
+				this.trade.sell(userId, holdings.pop());
+			}
+			else {
+				this.trade.sellEnhanced(userId, holdings.peek(), 1);
+			}
+			done++;
+		}
+		return done;
+	}
+
+}
