@@ -42,6 +42,7 @@ final class EmbeddedDatabase implements AutoCloseable {
 				.setDataDirectory(directory)
 				.setCleanDataDirectory(false)
 				.setPort(port)
+				.setServerConfig("listen_addresses", "127.0.0.1")
 				.start();
 			logger.info("Started the embedded PostgreSQL on {} (port {})", directory, postgres.getPort());
 			return new EmbeddedDatabase(postgres, postgres.getPort());

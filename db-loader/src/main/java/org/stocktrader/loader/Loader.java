@@ -72,14 +72,17 @@ final class Loader {
 		this.copy = new TableCopy(interruption);
 	}
 
-	/** The BCrypt hash of the generated users' password, deterministic for a seed. */
+	/**
+	 * The BCrypt hash of the generated users' password, deterministic for a seed, in the
+	 * application's {@code DelegatingPasswordEncoder} format ({@code {bcrypt}$2a$...}).
+	 */
 	static String passwordHash(int strength, long seed) {
 		try {
 			SecureRandom random = SecureRandom.getInstance("SHA1PRNG");
 			// seeded before first use, SHA1PRNG is deterministic: the same seed gives the
 			// same salt
 			random.setSeed(ByteBuffer.allocate(Long.BYTES).putLong(seed).array());
-			return new BCryptPasswordEncoder(strength, random).encode(Generator.PASSWORD);
+			return "{bcrypt}" + new BCryptPasswordEncoder(strength, random).encode(Generator.PASSWORD);
 		}
 		catch (NoSuchAlgorithmException ex) {
 			throw new IllegalStateException("SHA1PRNG is a required JDK algorithm", ex);
@@ -361,10 +364,10 @@ final class Loader {
 	}
 
 	private long runCount() {
-		return this.jdbc.sql("""
-				select case when to_regclass('loader.loader_run') is null then 0
-				            else (select count(*) from loader.loader_run) end
-				""").query(Long.class).single();
+		if (latestRun().isEmpty()) {
+			return 0;
+		}
+		return this.jdbc.sql("select count(*) from loader.loader_run").query(Long.class).single();
 	}
 
 	private static PGConnection unwrap(Connection connection) {

@@ -61,8 +61,8 @@ public final class LoaderCommand implements Callable<Integer> {
 	Path embeddedDir = Path.of(System.getProperty("user.home"), ".stocktrader", "postgres");
 
 	@Option(names = "--embedded-port", paramLabel = "PORT",
-			description = "port when the loader starts the embedded server (default: ${DEFAULT-VALUE})")
-	int embeddedPort = 5433;
+			description = "port when the loader starts the embedded server (default: ${DEFAULT-VALUE}, a free port)")
+	int embeddedPort;
 
 	@Option(names = "--embedded-database", paramLabel = "NAME",
 			description = "database in the embedded server (default: ${DEFAULT-VALUE})")
