@@ -1,0 +1,4 @@
+/**
+ * The standalone trade services application.
+ */
+package org.stocktrader.services;
