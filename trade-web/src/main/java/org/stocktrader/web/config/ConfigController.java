@@ -7,7 +7,9 @@ import jakarta.servlet.http.HttpServletRequest;
 
 import org.stocktrader.soap.client.BackendProperties;
 import org.stocktrader.trade.RunStats;
+import org.stocktrader.trade.TradeProperties;
 import org.stocktrader.trade.TradeService;
+import org.stocktrader.web.Formats;
 import org.stocktrader.web.PublicPage;
 import org.stocktrader.web.TradeWebProperties;
 
@@ -36,14 +38,17 @@ class ConfigController {
 
 	private final TradeWebProperties properties;
 
+	private final ObjectProvider<TradeProperties> trade;
+
 	private final ObjectProvider<BackendProperties> backend;
 
 	private final Environment environment;
 
-	ConfigController(TradeService tradeService, TradeWebProperties properties,
+	ConfigController(TradeService tradeService, TradeWebProperties properties, ObjectProvider<TradeProperties> trade,
 			ObjectProvider<BackendProperties> backend, Environment environment) {
 		this.tradeService = tradeService;
 		this.properties = properties;
+		this.trade = trade;
 		this.backend = backend;
 		this.environment = environment;
 	}
@@ -56,11 +61,11 @@ class ConfigController {
 				: this.environment.getProperty("trade.backend.mode", "IN_PROCESS");
 		String url = (backendProperties != null && backendProperties.url() != null) ? backendProperties.url().toString()
 				: this.environment.getProperty("trade.backend.url", "");
+		TradeProperties tradeProperties = this.trade.getIfAvailable(TradeProperties::defaults);
 		model.addAttribute("settings",
-				new Settings(this.environment.getProperty("trade.order-fee", "15.95"),
-						this.properties.marketSummaryExpiry().toString(),
-						this.environment.getProperty("trade.processing-mode", "SYNCHRONOUS"), mode, url,
-						this.environment.getProperty("server.servlet.session.timeout", "30m")));
+				new Settings(Formats.money(tradeProperties.orderFee()),
+						this.properties.marketSummaryExpiry().toString(), tradeProperties.processingMode().name(), mode,
+						url, this.environment.getProperty("server.servlet.session.timeout", "30m")));
 		return "config";
 	}
 

@@ -34,6 +34,8 @@ class ConfigControllerTests {
 		this.mvc.perform(get("/config"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("<td>PT1M30S</td>")))
+			.andExpect(content().string(containsString("<td>$15.95</td>")))
+			.andExpect(content().string(containsString("<td>SYNCHRONOUS</td>")))
 			.andExpect(content().string(containsString("SOAP")))
 			.andExpect(content().string(containsString("http://other:8080/services/TradeServices")))
 			.andExpect(content().string(containsString("Reset the database")));
