@@ -86,11 +86,11 @@ final class TableCopy {
 			int reported = 0;
 			for (int unit = 0; unit < table.units(); unit++) {
 				this.interruption.beforeUnit(table.name(), unit);
+				if (this.cancelled) {
+					throw new CancellationException("Cancelled while copying " + table.name());
+				}
 				table.writer().write(unit, out);
 				if (out.length() >= CHUNK) {
-					if (this.cancelled) {
-						throw new CancellationException("Load cancelled");
-					}
 					chunks.put(out.take());
 					task.advance((unit + 1 - reported) * rowsPerUnit);
 					reported = unit + 1;

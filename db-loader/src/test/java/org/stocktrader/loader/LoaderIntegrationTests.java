@@ -186,6 +186,24 @@ class LoaderIntegrationTests {
 	}
 
 	@Test
+	void aCancelledLoadRollsBack() {
+		DataSource dataSource = TestDatabase.freshDataSource();
+		Loader[] loader = new Loader[1];
+		// what the command's Ctrl-C hook does, in the middle of the orders
+		loader[0] = new Loader(dataSource, Progress.silent(), (table, unit) -> {
+			if (table.equals("orders") && unit == 500) {
+				loader[0].cancel();
+			}
+		});
+
+		assertThatExceptionOfType(RuntimeException.class).isThrownBy(() -> loader[0].load(SMALL, 4, false))
+			.withMessageContaining("ancel");
+
+		assertThat(loader(dataSource).stats().rows().values()).containsOnly(0L);
+		assertThat(loader(dataSource).latestRun()).isEmpty();
+	}
+
+	@Test
 	void aLoadEndsWithExactlyTheKeysIndexesAndConstraintsOfTheMigratedSchema() {
 		DataSource migrated = TestDatabase.freshDataSource();
 		Flyway.configure().dataSource(migrated).load().migrate();
