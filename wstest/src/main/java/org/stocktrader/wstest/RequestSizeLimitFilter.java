@@ -13,15 +13,27 @@ import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Bounds request bodies: a declared Content-Length over the limit is answered 413 before
- * anything is read; a chunked body fails with an I/O error once it passes the limit.
+ * Bounds request bodies: a declared Content-Length over the limit is refused before
+ * anything is read (a SOAP 1.1 Client fault on the SOAP endpoint, a 413 problem on the
+ * JSON one); a chunked body fails with an I/O error, hence a fault or a 400, once it
+ * passes the limit.
  */
 class RequestSizeLimitFilter extends OncePerRequestFilter {
 
+	private static final String SOAP_FAULT = """
+			<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault>\
+			<faultcode>soap:Client</faultcode><faultstring>%s</faultstring></soap:Fault></soap:Body></soap:Envelope>""";
+
+	private static final String PROBLEM = """
+			{"type":"about:blank","title":"Content Too Large","status":413,"detail":"%s"}""";
+
 	private final long maxBytes;
 
-	RequestSizeLimitFilter(long maxBytes) {
+	private final boolean soap;
+
+	RequestSizeLimitFilter(long maxBytes, boolean soap) {
 		this.maxBytes = maxBytes;
+		this.soap = soap;
 	}
 
 	@Override
@@ -29,8 +41,19 @@ class RequestSizeLimitFilter extends OncePerRequestFilter {
 			throws ServletException, IOException {
 		long length = request.getContentLengthLong();
 		if (length > this.maxBytes) {
-			response.sendError(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
-					"Request body of %d bytes is larger than the limit of %d bytes".formatted(length, this.maxBytes));
+			String message = "Request body of %d bytes is larger than the limit of %d bytes".formatted(length,
+					this.maxBytes);
+			if (this.soap) {
+				// SOAP 1.1 over HTTP reports every fault with status 500
+				response.setStatus(HttpServletResponse.SC_INTERNAL_SERVER_ERROR);
+				response.setContentType("text/xml;charset=UTF-8");
+				response.getWriter().write(SOAP_FAULT.formatted(message));
+			}
+			else {
+				response.setStatus(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE);
+				response.setContentType("application/problem+json;charset=UTF-8");
+				response.getWriter().write(PROBLEM.formatted(message));
+			}
 			return;
 		}
 		chain.doFilter((length < 0) ? new LimitedRequest(request, this.maxBytes) : request, response);

@@ -22,9 +22,13 @@ public class WSTestApplication {
 			"spring.application.name", "wstest");
 
 	public static void main(String[] args) {
+		application().run(args);
+	}
+
+	static SpringApplication application() {
 		SpringApplication application = new SpringApplication(WSTestApplication.class);
 		application.setDefaultProperties(STANDALONE_DEFAULTS);
-		application.run(args);
+		return application;
 	}
 
 }

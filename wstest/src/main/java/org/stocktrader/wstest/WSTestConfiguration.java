@@ -67,11 +67,20 @@ class WSTestConfiguration {
 	}
 
 	@Bean
-	FilterRegistrationBean<RequestSizeLimitFilter> wstestRequestSizeLimit(WSTestProperties properties) {
+	FilterRegistrationBean<RequestSizeLimitFilter> wstestSoapSizeLimit(WSTestProperties properties) {
 		FilterRegistrationBean<RequestSizeLimitFilter> registration = new FilterRegistrationBean<>(
-				new RequestSizeLimitFilter(properties.maxRequestSize().toBytes()));
-		registration.setUrlPatterns(List.of(properties.soapPath() + "/*", JSON_PATH));
-		registration.setName("wstestRequestSizeLimit");
+				new RequestSizeLimitFilter(properties.maxRequestSize().toBytes(), true));
+		registration.setUrlPatterns(List.of(properties.soapPath() + "/*"));
+		registration.setName("wstestSoapSizeLimit");
+		return registration;
+	}
+
+	@Bean
+	FilterRegistrationBean<RequestSizeLimitFilter> wstestJsonSizeLimit(WSTestProperties properties) {
+		FilterRegistrationBean<RequestSizeLimitFilter> registration = new FilterRegistrationBean<>(
+				new RequestSizeLimitFilter(properties.maxRequestSize().toBytes(), false));
+		registration.setUrlPatterns(List.of(JSON_PATH));
+		registration.setName("wstestJsonSizeLimit");
 		return registration;
 	}
 
