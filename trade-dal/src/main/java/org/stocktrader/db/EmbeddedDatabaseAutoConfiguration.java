@@ -1,6 +1,13 @@
 package org.stocktrader.db;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 import com.zaxxer.hikari.HikariDataSource;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
@@ -39,6 +46,7 @@ public class EmbeddedDatabaseAutoConfiguration {
 	@Bean(destroyMethod = "close")
 	EmbeddedPostgres embeddedPostgres(EmbeddedDatabaseProperties properties) throws IOException {
 		logger.info("Starting the embedded PostgreSQL with data directory {}", properties.dataDir());
+		stopOrphanedServer(properties.dataDir());
 		EmbeddedPostgres postgres = EmbeddedPostgres.builder()
 			.setDataDirectory(properties.dataDir())
 			// keep the data: reuse an initialised directory, never delete it on close
@@ -58,6 +66,41 @@ public class EmbeddedDatabaseAutoConfiguration {
 		dataSource.setUsername("postgres");
 		dataSource.setPoolName("stocktrader");
 		return dataSource;
+	}
+
+	/**
+	 * A JVM killed without its shutdown hooks leaves its PostgreSQL running on the data
+	 * directory, which would refuse a second server. Asks such an orphan to shut down
+	 * (SIGTERM: it has no clients left) and waits for it.
+	 */
+	private static void stopOrphanedServer(Path dataDir) throws IOException {
+		Path pidFile = dataDir.resolve("postmaster.pid");
+		if (!Files.isReadable(pidFile)) {
+			return;
+		}
+		List<String> lines = Files.readAllLines(pidFile);
+		if (lines.isEmpty() || !lines.get(0).trim().matches("\\d+")) {
+			return;
+		}
+		Optional<ProcessHandle> server = ProcessHandle.of(Long.parseLong(lines.get(0).trim()))
+			.filter((process) -> process.info().command().map((command) -> command.endsWith("postgres")).orElse(false));
+		if (server.isEmpty()) {
+			return;
+		}
+		logger.warn("Stopping the PostgreSQL (pid {}) left running on {} by an earlier run", server.get().pid(),
+				dataDir);
+		server.get().destroy();
+		try {
+			server.get().onExit().get(30, TimeUnit.SECONDS);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new IOException("Interrupted while waiting for the orphaned PostgreSQL to stop", ex);
+		}
+		catch (ExecutionException | TimeoutException ex) {
+			throw new IOException("The PostgreSQL left running on " + dataDir + " (pid " + server.get().pid()
+					+ ") did not stop; stop it and start again", ex);
+		}
 	}
 
 	static class NoDataSourceUrl extends SpringBootCondition {

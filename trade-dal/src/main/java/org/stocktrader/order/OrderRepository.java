@@ -100,6 +100,13 @@ public class OrderRepository {
 				""").param("orderId", orderId).query(OrderRepository::order).optional();
 	}
 
+	/** The ids of the orders not executed yet, oldest first. */
+	public List<Integer> findOpenOrderIds() {
+		return this.jdbc.sql("""
+				select orderid from orders where orderstatus = 'open' order by orderid
+				""").query(Integer.class).list();
+	}
+
 	/** The user's newest orders. */
 	public List<Order> findByUserId(String userId, int limit) {
 		return this.jdbc.sql("""

@@ -1,11 +1,15 @@
 package org.stocktrader.trade;
 
+import java.util.List;
 import java.util.concurrent.ThreadPoolExecutor;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.stocktrader.order.OrderRepository;
 
 import org.springframework.beans.factory.DisposableBean;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.context.event.EventListener;
 import org.springframework.dao.DataAccessException;
 import org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor;
 import org.springframework.stereotype.Component;
@@ -28,12 +32,19 @@ class AsyncOrderProcessor implements DisposableBean {
 
 	private final OrderExecution execution;
 
+	private final OrderRepository orders;
+
+	private final TradeProperties properties;
+
 	private final TransactionTemplate transaction;
 
 	private final ThreadPoolTaskExecutor executor;
 
-	AsyncOrderProcessor(OrderExecution execution, PlatformTransactionManager transactionManager) {
+	AsyncOrderProcessor(OrderExecution execution, OrderRepository orders, TradeProperties properties,
+			PlatformTransactionManager transactionManager) {
 		this.execution = execution;
+		this.orders = orders;
+		this.properties = properties;
 		this.transaction = new TransactionTemplate(transactionManager);
 		// afterCommit still runs inside the old transaction's synchronization scope
 		this.transaction.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
@@ -60,6 +71,24 @@ class AsyncOrderProcessor implements DisposableBean {
 			}
 
 		});
+	}
+
+	/**
+	 * In asynchronous mode, executes the orders a previous run left open (placed, but not
+	 * executed before it stopped).
+	 */
+	@EventListener(ApplicationReadyEvent.class)
+	void resumeOpenOrders() {
+		if (this.properties.processingMode() != ProcessingMode.ASYNCHRONOUS) {
+			return;
+		}
+		List<Integer> open = this.orders.findOpenOrderIds();
+		if (!open.isEmpty()) {
+			logger.info("Executing {} orders left open", open.size());
+		}
+		for (int orderId : open) {
+			this.executor.execute(() -> process(orderId));
+		}
 	}
 
 	private void process(int orderId) {

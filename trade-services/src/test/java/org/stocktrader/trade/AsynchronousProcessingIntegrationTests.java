@@ -8,7 +8,9 @@ import org.junit.jupiter.api.Test;
 import org.stocktrader.account.Account;
 import org.stocktrader.db.TestDatabase;
 import org.stocktrader.order.Order;
+import org.stocktrader.order.OrderRepository;
 import org.stocktrader.order.OrderStatus;
+import org.stocktrader.order.OrderType;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -33,6 +35,12 @@ class AsynchronousProcessingIntegrationTests {
 	@Autowired
 	TradeService trade;
 
+	@Autowired
+	OrderRepository orders;
+
+	@Autowired
+	AsyncOrderProcessor processor;
+
 	@BeforeEach
 	void priceStaysPut() {
 		FixedPriceChange.set("1");
@@ -54,6 +62,22 @@ class AsynchronousProcessingIntegrationTests {
 		assertThat(this.trade.getAccountData(account.userId()).balance()).isEqualByComparingTo("954.05");
 		assertThat(this.trade.getHolding(account.userId(), executed.holdingId()).quantity()).isEqualTo(3.0);
 		assertThat(this.trade.completeOrder(placed.orderId())).isEqualTo(executed);
+	}
+
+	@Test
+	void ordersLeftOpenByAnEarlierRunAreExecutedWhenTheApplicationIsReady() {
+		Account account = this.trade.register(aRegistration().openBalance("1000.00").build());
+		this.trade.createQuote("a:3", "Async Inc.", new BigDecimal("10.00"));
+		Order leftOpen = this.orders.create(account.accountId(), "a:3", null, OrderType.BUY, 2,
+				new BigDecimal("15.95"));
+
+		this.processor.resumeOpenOrders();
+
+		Order executed = await().atMost(Duration.ofSeconds(30))
+			.until(() -> this.trade.getOrders(account.userId()).get(0),
+					(order) -> order.status() == OrderStatus.CLOSED);
+		assertThat(executed.orderId()).isEqualTo(leftOpen.orderId());
+		assertThat(this.trade.getAccountData(account.userId()).balance()).isEqualByComparingTo("964.05");
 	}
 
 	@Test
