@@ -1,6 +1,7 @@
 package org.stocktrader.db;
 
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import javax.sql.DataSource;
 
@@ -27,6 +28,7 @@ class EmbeddedDatabaseAutoConfigurationTests {
 
 	@Test
 	void startsAMigratedEmbeddedPostgresWhoseDataSurvivesARestart(@TempDir Path dataDir) {
+		AtomicInteger migrations = new AtomicInteger();
 		ApplicationContextRunner embedded = this.runner.withPropertyValues("trade.db.data-dir=" + dataDir,
 				"spring.datasource.hikari.maximum-pool-size=3");
 		embedded.run((context) -> {
@@ -38,6 +40,8 @@ class EmbeddedDatabaseAutoConfigurationTests {
 			assertThat(jdbc.sql("select setting from pg_settings where name = 'listen_addresses'")
 				.query(String.class)
 				.single()).isEqualTo("127.0.0.1");
+			migrations.set(
+					jdbc.sql("select count(*) from flyway_schema_history where success").query(Integer.class).single());
 			jdbc.sql("""
 					insert into quote (symbol, companyname, price, open1, low, high)
 					values ('s:1', 'kept', 1.00, 1.00, 1.00, 1.00)
@@ -51,7 +55,8 @@ class EmbeddedDatabaseAutoConfigurationTests {
 			assertThat(jdbc.sql("select companyname from quote where symbol = 's:1'").query(String.class).single())
 				.isEqualTo("kept");
 			assertThat(jdbc.sql("select count(*) from flyway_schema_history").query(Integer.class).single())
-				.isEqualTo(1);
+				.isPositive()
+				.isEqualTo(migrations.get());
 		});
 	}
 
@@ -67,7 +72,7 @@ class EmbeddedDatabaseAutoConfigurationTests {
 				assertThat(context.getBean(JdbcClient.class)
 					.sql("select count(*) from flyway_schema_history")
 					.query(Integer.class)
-					.single()).isEqualTo(1);
+					.single()).isPositive();
 			});
 	}
 
