@@ -133,6 +133,19 @@ class AppActionFlowIntegrationTests {
 		assertThat(forged.body()).contains("submitted from another web site");
 	}
 
+	@Test
+	void sessionCookieIsSameSiteLaxAndHttpOnly() throws Exception {
+		Browser user = new Browser();
+		HttpResponse<String> home = user.post(Map.of("action", "login", "uid", "uid:2", "passwd", "xxx"));
+		user.expectPage(home, "/home", "Welcome, uid:2");
+		HttpResponse<String> login = home.previousResponse().orElseThrow();
+		assertThat(login.statusCode()).isEqualTo(302);
+		assertThat(login.headers().allValues("Set-Cookie"))
+			.anySatisfy((cookie) -> assertThat(cookie).startsWith("JSESSIONID=")
+				.containsIgnoringCase("HttpOnly")
+				.containsIgnoringCase("SameSite=Lax"));
+	}
+
 	/** One virtual user: its own cookie jar and connection, following redirects. */
 	private final class Browser {
 
