@@ -8,9 +8,8 @@ import javax.xml.stream.XMLStreamReader;
 
 import org.apache.cxf.binding.soap.SoapMessage;
 import org.apache.cxf.binding.soap.interceptor.AbstractSoapInterceptor;
-import org.apache.cxf.binding.soap.interceptor.SoapActionInInterceptor;
 import org.apache.cxf.binding.soap.interceptor.SoapActionInInterceptor.SoapActionInAttemptTwoInterceptor;
-import org.apache.cxf.binding.soap.interceptor.StartBodyInterceptor;
+import org.apache.cxf.wsdl.interceptors.DocLiteralInInterceptor;
 import org.apache.cxf.interceptor.Interceptor;
 import org.apache.cxf.message.Exchange;
 import org.apache.cxf.message.Message;
@@ -18,6 +17,8 @@ import org.apache.cxf.phase.Phase;
 import org.apache.cxf.service.model.BindingOperationInfo;
 import org.apache.cxf.service.model.MessagePartInfo;
 import org.apache.cxf.service.model.OperationInfo;
+import org.apache.cxf.staxutils.DepthXMLStreamReader;
+import org.apache.cxf.staxutils.StaxUtils;
 
 /**
  * Lets the body's first element choose the operation whenever the SOAPAction does not
@@ -30,9 +31,10 @@ import org.apache.cxf.service.model.OperationInfo;
 class BodyDispatch extends AbstractSoapInterceptor {
 
 	BodyDispatch() {
-		super(Phase.READ);
-		addAfter(SoapActionInInterceptor.class.getName());
-		addAfter(StartBodyInterceptor.class.getName());
+		// just before the body is read, when the reader stands on the body's first
+		// element
+		super(Phase.UNMARSHAL);
+		addBefore(DocLiteralInInterceptor.class.getName());
 	}
 
 	@Override
@@ -47,11 +49,28 @@ class BodyDispatch extends AbstractSoapInterceptor {
 		Exchange exchange = message.getExchange();
 		BindingOperationInfo operation = exchange.getBindingOperationInfo();
 		XMLStreamReader reader = message.getContent(XMLStreamReader.class);
-		if (operation != null && reader != null && reader.isStartElement()
-				&& !reader.getName().equals(wrapper(operation))) {
-			exchange.remove(BindingOperationInfo.class);
-			exchange.remove(OperationInfo.class);
+		if (operation == null || reader == null) {
+			return;
 		}
+		// skip whitespace to the body's first element, as the body reader does next
+		if (!StaxUtils.toNextElement(new DepthXMLStreamReader(reader))) {
+			return;
+		}
+		QName body = reader.getName();
+		if (body.equals(wrapper(operation))) {
+			return;
+		}
+		exchange.getEndpoint()
+			.getEndpointInfo()
+			.getBinding()
+			.getOperations()
+			.stream()
+			.filter((candidate) -> body.equals(wrapper(candidate)))
+			.findFirst()
+			.ifPresent((byBody) -> {
+				exchange.put(BindingOperationInfo.class, byBody);
+				exchange.put(OperationInfo.class, byBody.getOperationInfo());
+			});
 	}
 
 	private static QName wrapper(BindingOperationInfo operation) {

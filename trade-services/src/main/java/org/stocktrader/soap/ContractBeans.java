@@ -2,9 +2,7 @@ package org.stocktrader.soap;
 
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.GregorianCalendar;
 import java.util.List;
-import java.util.TimeZone;
 
 import javax.xml.datatype.DatatypeConfigurationException;
 import javax.xml.datatype.DatatypeFactory;
@@ -40,8 +38,6 @@ final class ContractBeans {
 	static final String NO_DATE = "0001-01-01T00:00:00";
 
 	private static final DatatypeFactory datatypes = newDatatypeFactory();
-
-	private static final TimeZone UTC = TimeZone.getTimeZone("UTC");
 
 	private ContractBeans() {
 	}
@@ -166,9 +162,8 @@ final class ContractBeans {
 		if (instant == null) {
 			return datatypes.newXMLGregorianCalendar(NO_DATE);
 		}
-		GregorianCalendar calendar = new GregorianCalendar(UTC);
-		calendar.setTimeInMillis(instant.toEpochMilli());
-		return datatypes.newXMLGregorianCalendar(calendar);
+		// Instant.toString keeps the database's microseconds, in UTC
+		return datatypes.newXMLGregorianCalendar(instant.toString());
 	}
 
 	private static BigDecimal money(BigDecimal amount) {

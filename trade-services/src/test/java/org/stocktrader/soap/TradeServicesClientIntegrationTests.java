@@ -8,8 +8,6 @@ import jakarta.xml.ws.soap.SOAPFaultException;
 import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.stocktrader.db.TestDatabase;
-import org.stocktrader.services.TradeServicesApplication;
 import org.stocktrader.soap.contract.AccountDataBean;
 import org.stocktrader.soap.contract.AccountProfileDataBean;
 import org.stocktrader.soap.contract.HoldingDataBean;
@@ -18,14 +16,6 @@ import org.stocktrader.soap.contract.MarketSummaryDataBeanWS;
 import org.stocktrader.soap.contract.OrderDataBean;
 import org.stocktrader.soap.contract.QuoteDataBean;
 import org.stocktrader.soap.contract.RunStatsDataBean;
-import org.stocktrader.trade.TradeService;
-
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.beans.factory.annotation.Qualifier;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
@@ -38,21 +28,7 @@ import static org.stocktrader.soap.ServiceFixtures.aUserId;
  * A typed client generated from our WSDL calls every {@code ITradeServices} operation on
  * a running server.
  */
-@SpringBootTest(classes = TradeServicesApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = TradeServicesApplication.STANDALONE_PROPERTY + "=true")
-class TradeServicesClientIntegrationTests {
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
-
-	@LocalServerPort
-	int port;
-
-	@Autowired
-	@Qualifier("directTradeService")
-	TradeService trade;
+class TradeServicesClientIntegrationTests extends ServicesIntegrationTest {
 
 	ITradeServices client;
 
@@ -64,7 +40,7 @@ class TradeServicesClientIntegrationTests {
 	ITradeServices client(String path) {
 		JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
 		factory.setServiceClass(ITradeServices.class);
-		factory.setAddress("http://localhost:" + this.port + path);
+		factory.setAddress(url(path));
 		return factory.create(ITradeServices.class);
 	}
 

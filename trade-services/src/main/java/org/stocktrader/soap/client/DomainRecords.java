@@ -2,6 +2,7 @@ package org.stocktrader.soap.client;
 
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.List;
 
 import javax.xml.datatype.XMLGregorianCalendar;
@@ -106,7 +107,14 @@ final class DomainRecords {
 		if (calendar == null || calendar.getYear() <= 1) {
 			return null;
 		}
-		return calendar.toGregorianCalendar().toInstant();
+		try {
+			// keeps fractions below the millisecond, which GregorianCalendar drops
+			return Instant.parse(calendar.toXMLFormat());
+		}
+		catch (DateTimeParseException ex) {
+			// no time zone (a .NET "unspecified" DateTime): the calendar assumes this one
+			return calendar.toGregorianCalendar().toInstant();
+		}
 	}
 
 	private static int intOf(Integer value) {
