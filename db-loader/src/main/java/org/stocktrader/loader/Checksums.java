@@ -25,17 +25,24 @@ final class Checksums {
 	 * Computes the checksums; must run inside a transaction (it uses {@code set local}).
 	 */
 	static DataChecksum compute(JdbcClient jdbc) {
+		return compute(jdbc, "public");
+	}
+
+	/**
+	 * The checksums of the tables in {@code schema} ({@code public} or {@code loader}).
+	 */
+	static DataChecksum compute(JdbcClient jdbc, String schema) {
 		jdbc.sql("set local time zone 'UTC'").update();
 		jdbc.sql("set local datestyle = 'ISO, YMD'").update();
 		jdbc.sql("set local extra_float_digits = 1").update();
 		List<TableChecksum> tables = new ArrayList<>();
 		for (AppTable table : AppTable.parentsFirst()) {
-			// the table name comes from the fixed AppTable list, never from input
+			// schema and table names come from the fixed AppTable list, never from input
 			tables.add(jdbc.sql("""
 					select count(*) as row_count,
 					       coalesce(sum(hashtextextended(t::text, 0)), 0) as total
-					from public.%s t
-					""".formatted(table.table()))
+					from %s.%s t
+					""".formatted(schema, table.table()))
 				.query((rs, row) -> new TableChecksum(table.table(), rs.getLong("row_count"),
 						rs.getBigDecimal("total").toPlainString()))
 				.single());

@@ -42,7 +42,8 @@ import org.stocktrader.loader.Generator.Table;
  * <p>
  * A reset restores the pristine copy in one transaction, touching only the rows a run
  * changed: rows that are not in the copy are deleted, changed rows are updated, missing
- * rows are inserted, and the sequences are set back.
+ * rows are inserted, and the sequences are set back. The copy is regenerated from the
+ * recorded seed if it was lost.
  */
 final class Loader {
 
@@ -186,7 +187,9 @@ final class Loader {
 				new ClassPathResource("loader-schema.sql", Loader.class));
 		for (AppTable table : AppTable.parentsFirst()) {
 			this.jdbc.sql("drop table if exists loader." + table.table()).update();
-			this.jdbc.sql("create table loader." + table.table() + " as table public." + table.table()).update();
+			this.jdbc.sql("create unlogged table loader." + table.table() + " as table public." + table.table())
+				.update();
+			this.jdbc.sql("alter table loader." + table.table() + " add primary key (" + table.key() + ")").update();
 		}
 	}
 
@@ -258,7 +261,7 @@ final class Loader {
 		}
 		return this.jdbc.sql("""
 				select run_id, seed, accounts, quotes, holdings_per_account, orders_per_account, password_strength,
-				       started, finished, checksum
+				       started, finished, checksum, load_xid
 				from loader.loader_run
 				order by run_id desc
 				limit 1
@@ -267,56 +270,46 @@ final class Loader {
 					new DataSet(rs.getInt("accounts"), rs.getInt("quotes"), rs.getInt("holdings_per_account"),
 							rs.getInt("orders_per_account"), rs.getLong("seed")),
 					rs.getInt("password_strength"), rs.getTimestamp("started").toInstant(),
-					rs.getTimestamp("finished").toInstant(), rs.getString("checksum")))
+					rs.getTimestamp("finished").toInstant(), rs.getString("checksum"),
+					rs.getObject("load_xid", Long.class)))
 			.optional();
 	}
 
 	/**
 	 * Returns the application tables to the state of the latest load, in one transaction.
+	 * Rows whose {@code xmin} is still the loading transaction's are untouched since the
+	 * load, so only the others are compared with the pristine copy (by its primary key).
 	 */
 	List<ResetCount> reset() {
 		LoaderRun run = latestRun()
 			.orElseThrow(() -> new LoaderException("No load is recorded in this database; run load first"));
-		boolean pristine = this.jdbc
-			.sql("select to_regclass('loader.orders') is not null and to_regclass('loader.quote') is not null")
-			.query(Boolean.class)
-			.single();
-		if (!pristine) {
-			throw new LoaderException("The pristine copy (schema loader) is missing; run load --replace");
-		}
 		logger.info("Resetting to run {} ({})", run.runId(), run.set());
 		return this.transactions.execute((status) -> {
-			this.active = unwrap(DataSourceUtils.getConnection(this.dataSource));
+			Connection connection = DataSourceUtils.getConnection(this.dataSource);
+			this.active = unwrap(connection);
 			try {
 				this.jdbc.sql("lock table " + AppTable.names() + " in exclusive mode").update();
+				Map<String, Long> loadedRows = ensurePristine(run, connection);
+				boolean all = run.loadXid() == null;
+				long xid = all ? 0 : run.loadXid();
 				Map<AppTable, ResetCount> counts = new java.util.EnumMap<>(AppTable.class);
 				for (AppTable table : AppTable.childrenFirst()) {
-					int deleted = this.progress.step("reset " + table.table() + ": delete", () -> this.jdbc.sql("""
-							delete from public.%1$s x
-							where not exists (select 1 from loader.%1$s p where p.%2$s = x.%2$s)
-							""".formatted(table.table(), table.key())).update());
+					int deleted = this.progress.step("reset " + table.table() + ": delete new rows",
+							() -> this.jdbc.sql("""
+									delete from public.%1$s x
+									where (:all or x.xmin::text::bigint <> :xid)
+									  and not exists (select 1 from loader.%1$s p where p.%2$s = x.%2$s)
+									""".formatted(table.table(), table.key()))
+								.param("all", all)
+								.param("xid", xid)
+								.update());
 					counts.put(table, new ResetCount(table.table(), deleted, 0, 0));
 				}
 				for (AppTable table : AppTable.parentsFirst()) {
-					List<String> columns = columns(table);
-					List<String> values = columns.stream().filter((column) -> !column.equals(table.key())).toList();
-					String target = String.join(", ", values);
-					String source = values.stream().map((column) -> "p." + column).collect(Collectors.joining(", "));
-					String current = values.stream().map((column) -> "x." + column).collect(Collectors.joining(", "));
-					int updated = this.progress.step("reset " + table.table() + ": update", () -> this.jdbc.sql("""
-							update public.%1$s x set (%3$s) = row(%4$s)
-							from loader.%1$s p
-							where p.%2$s = x.%2$s and row(%5$s) is distinct from row(%4$s)
-							""".formatted(table.table(), table.key(), target, source, current)).update());
-					String all = String.join(", ", columns);
-					String pristineAll = columns.stream()
-						.map((column) -> "p." + column)
-						.collect(Collectors.joining(", "));
-					int inserted = this.progress.step("reset " + table.table() + ": insert", () -> this.jdbc.sql("""
-							insert into public.%1$s (%3$s)
-							select %4$s from loader.%1$s p
-							where not exists (select 1 from public.%1$s x where x.%2$s = p.%2$s)
-							""".formatted(table.table(), table.key(), all, pristineAll)).update());
+					int updated = this.progress.step("reset " + table.table() + ": restore changed rows",
+							() -> restoreChanged(table, all, xid));
+					int inserted = this.progress.step("reset " + table.table() + ": restore deleted rows",
+							() -> restoreDeleted(table, loadedRows.get(table.table())));
 					counts.compute(table,
 							(key, count) -> new ResetCount(table.table(), count.deleted(), updated, inserted));
 				}
@@ -327,6 +320,105 @@ final class Loader {
 				this.active = null;
 			}
 		});
+	}
+
+	private int restoreChanged(AppTable table, boolean all, long xid) {
+		List<String> values = columns(table).stream().filter((column) -> !column.equals(table.key())).toList();
+		String target = String.join(", ", values);
+		String source = values.stream().map((column) -> "p." + column).collect(Collectors.joining(", "));
+		String current = values.stream().map((column) -> "x." + column).collect(Collectors.joining(", "));
+		// column names come from the catalog, table names from the fixed AppTable list
+		return this.jdbc.sql("""
+				update public.%1$s x set (%3$s) = row(%4$s)
+				from loader.%1$s p
+				where p.%2$s = x.%2$s and (:all or x.xmin::text::bigint <> :xid)
+				  and row(%5$s) is distinct from row(%4$s)
+				""".formatted(table.table(), table.key(), target, source, current))
+			.param("all", all)
+			.param("xid", xid)
+			.update();
+	}
+
+	/**
+	 * After the deletes every row is a loaded one, so a count tells whether any is
+	 * missing.
+	 */
+	private int restoreDeleted(AppTable table, long loadedRows) {
+		long rows = this.jdbc.sql("select count(*) from public." + table.table()).query(Long.class).single();
+		if (rows == loadedRows) {
+			return 0;
+		}
+		List<String> columns = columns(table);
+		String pristine = columns.stream().map((column) -> "p." + column).collect(Collectors.joining(", "));
+		return this.jdbc.sql("""
+				insert into public.%1$s (%3$s)
+				select %4$s from loader.%1$s p
+				where not exists (select 1 from public.%1$s x where x.%2$s = p.%2$s)
+				""".formatted(table.table(), table.key(), String.join(", ", columns), pristine)).update();
+	}
+
+	/**
+	 * Checks that the pristine copy holds the recorded rows; if a server crash emptied it
+	 * (it is unlogged) or it is gone, regenerates it from the recorded seed and sizes.
+	 * @return the recorded row count per table
+	 */
+	private Map<String, Long> ensurePristine(LoaderRun run, Connection connection) {
+		Map<String, Long> recorded = recordedChecksums(run.runId()).stream()
+			.collect(Collectors.toMap(TableChecksum::table, TableChecksum::rows));
+		boolean intact = true;
+		for (AppTable table : AppTable.parentsFirst()) {
+			boolean exists = this.jdbc.sql("select to_regclass(:name) is not null")
+				.param("name", "loader." + table.table())
+				.query(Boolean.class)
+				.single();
+			intact &= exists && this.jdbc.sql("select count(*) from loader." + table.table())
+				.query(Long.class)
+				.single()
+				.equals(recorded.get(table.table()));
+		}
+		if (!intact) {
+			this.progress.step("rebuild pristine copy from seed " + run.set().seed(),
+					() -> rebuildPristine(run, connection));
+		}
+		return recorded;
+	}
+
+	private void rebuildPristine(LoaderRun run, Connection connection) {
+		Generator generator = new Generator(run.set(), passwordHash(run.passwordStrength(), run.set().seed()));
+		for (Table table : generator.tables()) {
+			this.jdbc.sql("drop table if exists loader." + table.name()).update();
+			this.jdbc.sql("create unlogged table loader." + table.name() + " (like public." + table.name() + ")")
+				.update();
+			Progress.Task task = this.progress.table("loader." + table.name(), table.rows());
+			try {
+				task.finish(this.copy.copy(connection, "loader", table, false, task));
+			}
+			catch (SQLException ex) {
+				task.abandon();
+				throw new LoaderException("COPY into loader." + table.name() + " failed: " + ex.getMessage());
+			}
+		}
+		for (AppTable table : AppTable.parentsFirst()) {
+			this.jdbc.sql("alter table loader." + table.table() + " add primary key (" + table.key() + ")").update();
+		}
+		DataChecksum rebuilt = Checksums.compute(this.jdbc, "loader");
+		if (!rebuilt.checksum().equals(run.checksum())) {
+			throw new LoaderException("The pristine copy was lost and regenerating it from seed " + run.set().seed()
+					+ " gives other data (was the schema changed?); run load --replace");
+		}
+	}
+
+	private List<TableChecksum> recordedChecksums(int runId) {
+		return this.jdbc.sql("""
+				select table_name, row_count, checksum
+				from loader.loader_checksum
+				where run_id = :runId
+				order by table_name
+				""")
+			.param("runId", runId)
+			.query((rs, row) -> new TableChecksum(rs.getString("table_name"), rs.getLong("row_count"),
+					rs.getString("checksum")))
+			.list();
 	}
 
 	private List<String> columns(AppTable table) {
@@ -343,16 +435,7 @@ final class Loader {
 		LoaderRun run = latestRun()
 			.orElseThrow(() -> new LoaderException("No load is recorded in this database; nothing to verify"));
 		DataChecksum current = this.transactions.execute((status) -> Checksums.compute(this.jdbc));
-		List<TableChecksum> recorded = this.jdbc.sql("""
-				select table_name, row_count, checksum
-				from loader.loader_checksum
-				where run_id = :runId
-				order by table_name
-				""")
-			.param("runId", run.runId())
-			.query((rs, row) -> new TableChecksum(rs.getString("table_name"), rs.getLong("row_count"),
-					rs.getString("checksum")))
-			.list();
+		List<TableChecksum> recorded = recordedChecksums(run.runId());
 		return new Verification(run, current, new DataChecksum(run.checksum(), recorded));
 	}
 

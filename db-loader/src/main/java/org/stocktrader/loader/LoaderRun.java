@@ -11,7 +11,10 @@ import java.time.Instant;
  * @param started when the load started
  * @param finished when it committed
  * @param checksum the checksum of the whole data set as loaded
+ * @param loadXid the loading transaction's 32-bit id, the {@code xmin} of untouched rows
+ * ({@code null} for runs recorded before it was kept)
  */
-record LoaderRun(int runId, DataSet set, int passwordStrength, Instant started, Instant finished, String checksum) {
+record LoaderRun(int runId, DataSet set, int passwordStrength, Instant started, Instant finished, String checksum,
+		Long loadXid) {
 
 }

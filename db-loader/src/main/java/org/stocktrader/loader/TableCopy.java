@@ -41,7 +41,13 @@ final class TableCopy {
 	 * created or truncated in the current transaction.
 	 */
 	long copy(Connection connection, Table table, boolean freeze, Progress.Task task) throws SQLException {
-		String sql = "copy " + table.name() + " (" + table.columns() + ") from stdin"
+		return copy(connection, "public", table, freeze, task);
+	}
+
+	/** Copies into the table of the same name in {@code schema}. */
+	long copy(Connection connection, String schema, Table table, boolean freeze, Progress.Task task)
+			throws SQLException {
+		String sql = "copy " + schema + "." + table.name() + " (" + table.columns() + ") from stdin"
 				+ (freeze ? " with (freeze)" : "");
 		CopyIn copyIn = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(sql);
 		BlockingQueue<byte[]> chunks = new ArrayBlockingQueue<>(8);

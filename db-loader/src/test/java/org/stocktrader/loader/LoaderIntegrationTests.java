@@ -131,6 +131,22 @@ class LoaderIntegrationTests {
 	}
 
 	@Test
+	void resetRegeneratesAPristineCopyThatACrashEmptied() {
+		DataSource dataSource = TestDatabase.freshDataSource();
+		Loader loader = loader(dataSource);
+		loader.load(SMALL, 4, false);
+		JdbcClient jdbc = JdbcClient.create(dataSource);
+		runABenchmarkLikeChanges(jdbc);
+		// an unlogged table is empty after a server crash
+		jdbc.sql("truncate table loader.orders, loader.holding").update();
+
+		loader.reset();
+
+		assertThat(loader.verify().matches()).isTrue();
+		assertThat(jdbc.sql("select count(*) from loader.orders").query(Long.class).single()).isEqualTo(5_000L);
+	}
+
+	@Test
 	void refusesADatabaseThatHoldsDataUnlessToldToReplaceIt() {
 		DataSource dataSource = TestDatabase.freshDataSource();
 		LoaderRun first = loader(dataSource).load(SMALL, 4, false);
