@@ -17,9 +17,12 @@ import org.springframework.context.annotation.ComponentScan;
 @ComponentScan
 public class WSTestApplication {
 
-	/** What differs from the main application when WSTest runs on its own. */
+	/**
+	 * What differs from the main application when WSTest runs on its own. Load drivers
+	 * keep their connections open, so Tomcat does not close one after 100 requests.
+	 */
 	static final Map<String, Object> STANDALONE_DEFAULTS = Map.of("server.port", 8090, "wstest.soap-path", "/services",
-			"spring.application.name", "wstest");
+			"spring.application.name", "wstest", "server.tomcat.max-keep-alive-requests", -1);
 
 	public static void main(String[] args) {
 		application().run(args);
