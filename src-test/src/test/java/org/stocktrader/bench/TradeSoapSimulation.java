@@ -90,7 +90,7 @@ public class TradeSoapSimulation extends BenchSimulation {
 	 */
 	private ChainBuilder op(String operation, String soapAction, CheckBuilder... more) {
 		List<CheckBuilder> checks = new ArrayList<>(List.of(status().is(200),
-				regex("<(?:[\\w.-]+:)?" + operation + "Return[\\s>]").exists(), substring("Fault>").notExists()));
+				regex("<(?:[\\w.-]+:)?" + operation + "Return[\\s/>]").exists(), substring("Fault>").notExists()));
 		checks.addAll(List.of(more));
 		return transaction(operation, call(operation, soapAction).check(checks));
 	}

@@ -102,7 +102,7 @@ public class WsTestSimulation extends BenchSimulation {
 				http(operation).post(this.path)
 					.header("SOAPAction", "\"" + NS + "/" + operation + "\"")
 					.body(StringBody(envelope))
-					.check(status().is(200), regex("<(?:[\\w.-]+:)?" + result + "[\\s>]").exists(),
+					.check(status().is(200), regex("<(?:[\\w.-]+:)?" + result + "[\\s/>]").exists(),
 							substring("Fault>").notExists(), regex(itemPattern).count().is(this.size)));
 	}
 

@@ -1,0 +1,291 @@
+#!/usr/bin/env bash
+# The reference benchmark in one command: builds if needed, starts PostgreSQL (the application's embedded one,
+# or an external server) and the application with the benchmark settings, loads or resets the data set with
+# db-loader, runs the chosen Gatling scenarios (ramp-up + warm-up + measurement window each), and writes
+# results.md and results.json under src-test/bench/results/<run>/. Stops everything it started.
+#
+#   src-test/bench/run-benchmark.sh --help
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$ROOT"
+
+usage() {
+	cat <<'EOF'
+Usage: src-test/bench/run-benchmark.sh [options]
+
+What to run
+  --scenario S       web | soap | wstest | all (default all; a comma list works too)
+  --smoke            seconds-long check on tiny data: 200 accounts, 400 quotes, 2 users, no think time,
+                     no warm-up, 5 s windows, fails on any error (results under results/smoke-*)
+  --model M          closed (constant concurrent users, default) | open (constant arrival rate)
+  --users N          concurrent virtual users of the closed model (default: web 400, soap 50, wstest 50)
+  --rate R           arrivals per second of the open model (web: script iterations; soap/wstest: calls)
+  --think MS         think time between requests (default: web 1000, soap/wstest 100; 0 = peak)
+  --ramp S           ramp-up seconds (default 10)
+  --warmup S         warm-up seconds after the ramp-up, excluded from the figures (default 30)
+  --duration S       measurement window in seconds (default 60)
+  --operations LIST  WSTest operations (default EchoList,EchoStruct,GetOrder)
+
+The system under test
+  --base-url URL     measure an implementation that is already running (no build, no database, no
+                     application start, no data load); CPU is measured only with --app-pid/--db-pid
+  --app-pid PID      with --base-url: the process whose CPU counts as the application's
+  --db-pid PID       the PostgreSQL postmaster whose process tree counts as the database's
+                     (found automatically for the embedded database and for a local external one)
+  --db D             embedded (default: the application's embedded PostgreSQL, data directory
+                     src-test/bench/work/postgres) or a JDBC URL of an external PostgreSQL
+  --db-user U, --db-password P   credentials of an external PostgreSQL
+  --accounts N       data set: accounts uid:0.. (default 500000)
+  --quotes N         data set: quotes s:0.. (default 100000)
+  --no-load          use the database as it is (no load, no reset)
+  --port P           application port (default 18080)
+  --app-jvm "OPTS"   JVM options of the application (default "-Xms1g -Xmx1g")
+  --app-args "ARGS"  extra application arguments, after the benchmark settings
+  --build            rebuild the application and the load driver even if they exist
+
+Output
+  --out DIR          run directory (default src-test/bench/results/<date>-<scenario>)
+EOF
+}
+
+SCENARIOS="all" SMOKE=false MODEL="closed" USERS="" RATE="" THINK="" RAMP=10 WARMUP=30 DURATION=60 OPERATIONS=""
+BASE_URL="" APP_PID_ARG=0 DB_PID_ARG=0 DB="embedded" DB_USER="postgres" DB_PASSWORD="" ACCOUNTS=500000 QUOTES=100000
+LOAD=true PORT=18080 APP_JVM="-Xms1g -Xmx1g" APP_ARGS="" BUILD=false OUT=""
+COMMAND="src-test/bench/run-benchmark.sh $*"
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--scenario) SCENARIOS="$2"; shift ;;
+	--smoke) SMOKE=true ;;
+	--model) MODEL="$2"; shift ;;
+	--users) USERS="$2"; shift ;;
+	--rate) RATE="$2"; MODEL="open"; shift ;;
+	--think) THINK="$2"; shift ;;
+	--ramp) RAMP="$2"; shift ;;
+	--warmup) WARMUP="$2"; shift ;;
+	--duration) DURATION="$2"; shift ;;
+	--operations) OPERATIONS="$2"; shift ;;
+	--base-url) BASE_URL="${2%/}"; shift ;;
+	--app-pid) APP_PID_ARG="$2"; shift ;;
+	--db-pid) DB_PID_ARG="$2"; shift ;;
+	--db) DB="$2"; shift ;;
+	--db-user) DB_USER="$2"; shift ;;
+	--db-password) DB_PASSWORD="$2"; shift ;;
+	--accounts) ACCOUNTS="$2"; shift ;;
+	--quotes) QUOTES="$2"; shift ;;
+	--no-load) LOAD=false ;;
+	--port) PORT="$2"; shift ;;
+	--app-jvm) APP_JVM="$2"; shift ;;
+	--app-args) APP_ARGS="$2"; shift ;;
+	--build) BUILD=true ;;
+	--out) OUT="$2"; shift ;;
+	-h | --help) usage; exit 0 ;;
+	*) echo "Unknown option $1 (see --help)" >&2; exit 2 ;;
+	esac
+	shift
+done
+
+if $SMOKE; then
+	ACCOUNTS=200 QUOTES=400 RAMP=0 WARMUP=0 DURATION=5 THINK=0
+	USERS="${USERS:-2}"
+fi
+[ "$SCENARIOS" = "all" ] && SCENARIOS="web,soap,wstest"
+SCENARIOS="${SCENARIOS//,/ }"
+for s in $SCENARIOS; do
+	case "$s" in web | soap | wstest) ;; *) echo "Unknown scenario $s (web, soap, wstest, all)" >&2; exit 2 ;; esac
+done
+
+# --- JDK -------------------------------------------------------------------------------------------------------
+if [ -z "${JAVA_HOME:-}" ] || ! "$JAVA_HOME/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then
+	for candidate in /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/*; do
+		if [ -x "$candidate/bin/javac" ] && "$candidate/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then
+			export JAVA_HOME="$candidate"
+			break
+		fi
+	done
+fi
+JAVA="$JAVA_HOME/bin/java"
+"$JAVA" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])' || { echo "Needs JDK 21 or newer (JAVA_HOME)" >&2; exit 2; }
+
+STAMP="$(date -u +%Y%m%d-%H%M%S)"
+if [ -z "$OUT" ]; then
+	OUT="src-test/bench/results/$($SMOKE && echo smoke- || true)$STAMP-${SCENARIOS// /-}"
+fi
+mkdir -p "$OUT"
+OUT="$(cd "$OUT" && pwd)"
+WORK="$ROOT/src-test/bench/work"
+mkdir -p "$WORK"
+log() { echo "[bench $(date -u +%H:%M:%S)] $*"; }
+
+# --- everything started here is stopped here -------------------------------------------------------------------
+APP_PID="" STARTED_POSTMASTER=""
+cleanup() {
+	local status=$?
+	if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then
+		log "stopping the application (pid $APP_PID)"
+		kill "$APP_PID" 2>/dev/null || true
+		for _ in $(seq 1 60); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.5; done
+		kill -9 "$APP_PID" 2>/dev/null || true
+	fi
+	# the embedded PostgreSQL stops with the application; if it did not, stop the postmaster it started
+	if [ -n "$STARTED_POSTMASTER" ] && kill -0 "$STARTED_POSTMASTER" 2>/dev/null; then
+		log "stopping the embedded PostgreSQL (pid $STARTED_POSTMASTER)"
+		kill -INT "$STARTED_POSTMASTER" 2>/dev/null || true
+		for _ in $(seq 1 40); do kill -0 "$STARTED_POSTMASTER" 2>/dev/null || break; sleep 0.5; done
+	fi
+	exit $status
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# --- build -----------------------------------------------------------------------------------------------------
+APP_JAR="$ROOT/trade-web/target/stocktrader-exec.jar"
+LOADER_JAR="$(ls "$ROOT"/db-loader/target/db-loader-*-exec.jar 2>/dev/null | head -1 || true)"
+CLASSPATH_FILE="$ROOT/src-test/target/bench-classpath.txt"
+if $BUILD || { [ -z "$BASE_URL" ] && { [ ! -f "$APP_JAR" ] || [ -z "$LOADER_JAR" ]; }; } \
+	|| [ ! -f "$ROOT/src-test/target/test-classes/org/stocktrader/bench/WebSimulation.class" ]; then
+	log "building (./mvnw -B -q -DskipTests -Dspring-javaformat.skip=true install)"
+	./mvnw -B -q -DskipTests -Dspring-javaformat.skip=true install
+	LOADER_JAR="$(ls "$ROOT"/db-loader/target/db-loader-*-exec.jar | head -1)"
+fi
+if $BUILD || [ ! -s "$CLASSPATH_FILE" ] || [ "$ROOT/src-test/pom.xml" -nt "$CLASSPATH_FILE" ]; then
+	./mvnw -B -q -pl src-test dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$CLASSPATH_FILE" >/dev/null
+fi
+DRIVER_CP="$ROOT/src-test/target/test-classes:$(cat "$CLASSPATH_FILE")"
+
+# --- database and application ----------------------------------------------------------------------------------
+postmaster_of_port() { # the pid of a local PostgreSQL listening on the port, or 0
+	ss -ltnpH "sport = :$1" 2>/dev/null | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2 || true
+}
+
+PG_PORT="" DB_URL="" APP_SETTINGS=""
+# The documented benchmark settings (README, "Benchmark"): cheap password hashing, logging off, the published
+# 5-minute session and 3-minute market-summary cache, a 10-connection pool for 2 cores.
+APP_SETTINGS="--trade.password-strength=4 --logging.level.root=WARN --logging.level.org.stocktrader=WARN \
+--server.servlet.session.timeout=5m --trade.web.market-summary-expiry=3m \
+--spring.datasource.hikari.maximum-pool-size=10 --spring.datasource.hikari.minimum-idle=10"
+
+loader() { # loader ACTION [options]
+	local action="$1"; shift
+	"$JAVA" -jar "$LOADER_JAR" "$action" --db-url "$DB_URL" --db-user "$DB_USER" ${DB_PASSWORD:+--db-password "$DB_PASSWORD"} "$@"
+}
+
+data_set="accounts=$ACCOUNTS quotes=$QUOTES"
+prepare_data() { # loads the data set, or resets it when this data set is already loaded
+	$LOAD || return 0
+	local marker="$WORK/loaded-$(echo "$DB_URL" | md5sum | cut -c1-12)"
+	if [ -f "$marker" ] && [ "$(cat "$marker")" = "$data_set" ]; then
+		log "resetting the data set ($data_set)"
+		loader reset >"$OUT/loader-reset.log" 2>&1 || { cat "$OUT/loader-reset.log" >&2; exit 1; }
+	else
+		log "loading the data set ($data_set)"
+		rm -f "$marker"
+		loader load --accounts "$ACCOUNTS" --quotes "$QUOTES" --replace >"$OUT/loader-load.log" 2>&1 \
+			|| { cat "$OUT/loader-load.log" >&2; exit 1; }
+		tail -15 "$OUT/loader-load.log"
+		echo "$data_set" >"$marker"
+	fi
+}
+
+if [ -z "$BASE_URL" ]; then
+	BASE_URL="http://127.0.0.1:$PORT"
+	if curl -s -o /dev/null --max-time 2 "$BASE_URL/"; then
+		echo "Port $PORT is in use: stop that server or choose --port" >&2
+		exit 2
+	fi
+	DB_ARGS=""
+	if [ "$DB" = "embedded" ]; then
+		PG_DIR="$WORK/postgres"
+		PG_PORT="$(( 20000 + RANDOM % 20000 ))"
+		DB_URL="jdbc:postgresql://127.0.0.1:$PG_PORT/postgres"
+		DB_ARGS="--trade.db.data-dir=$PG_DIR --trade.db.port=$PG_PORT"
+	else
+		DB_URL="$DB"
+		DB_ARGS="--spring.datasource.url=$DB --spring.datasource.username=$DB_USER --spring.datasource.password=$DB_PASSWORD"
+	fi
+	log "starting the application on port $PORT ($DB)"
+	# shellcheck disable=SC2086
+	"$JAVA" $APP_JVM -jar "$APP_JAR" --server.port="$PORT" $DB_ARGS $APP_SETTINGS $APP_ARGS >"$OUT/app.log" 2>&1 &
+	APP_PID=$!
+	for _ in $(seq 1 240); do
+		kill -0 "$APP_PID" 2>/dev/null || { tail -40 "$OUT/app.log" >&2; echo "The application did not start" >&2; exit 1; }
+		code="$(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "$BASE_URL/" || true)"
+		case "$code" in 2* | 3*) break ;; esac
+		sleep 0.5
+	done
+	if [ "$DB" = "embedded" ]; then
+		STARTED_POSTMASTER="$(head -1 "$PG_DIR/postmaster.pid" 2>/dev/null || true)"
+		DB_PID="${STARTED_POSTMASTER:-0}"
+	else
+		DB_PID="$DB_PID_ARG"
+		if [ "$DB_PID" = 0 ] && [[ "$DB" =~ //(127\.0\.0\.1|localhost)(:([0-9]+))?/ ]]; then
+			DB_PID="$(postmaster_of_port "${BASH_REMATCH[3]:-5432}")"
+		fi
+	fi
+	APP_CPU_PID="$APP_PID"
+	log "application pid $APP_PID, database postmaster pid ${DB_PID:-0}"
+else
+	LOAD=false
+	APP_CPU_PID="$APP_PID_ARG"
+	DB_PID="$DB_PID_ARG"
+fi
+
+# --- the run's description -------------------------------------------------------------------------------------
+{
+	echo "date=$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+	echo "command=$COMMAND"
+	echo "machine=$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(free -g | awk '/^Mem:/ {print $2}') GiB memory"
+	echo "jdk=$("$JAVA" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.runtime.version = //p') ($("$JAVA" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.vm.name = //p'))"
+	echo "load driver=Gatling 3.15 on the same machine, JVM $("$JAVA" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.runtime.version = //p')"
+	echo "system under test=$BASE_URL"
+	if [ -n "$APP_PID" ]; then
+		echo "application=java $APP_JVM -jar trade-web/target/stocktrader-exec.jar $APP_SETTINGS $APP_ARGS"
+		echo "database=$([ "$DB" = embedded ] && echo "embedded PostgreSQL $(grep -o 'PostgreSQL [0-9.]*' "$OUT/app.log" | head -1)" || echo "$DB")"
+	fi
+	echo "data set=$($LOAD && echo "$data_set, loaded or reset before each database scenario" || echo "as found (not loaded or reset)")"
+	echo "measurement=ramp-up ${RAMP}s, warm-up ${WARMUP}s (both excluded), window ${DURATION}s"
+	echo "git commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (with local changes)')"
+} >"$OUT/run.properties"
+
+# --- scenarios -------------------------------------------------------------------------------------------------
+CLK_TCK="$(getconf CLK_TCK)"
+FAILED=0
+for scenario in $SCENARIOS; do
+	case "$scenario" in
+	web) class=WebSimulation; default_users=400 ;;
+	soap) class=TradeSoapSimulation; default_users=50 ;;
+	wstest) class=WsTestSimulation; default_users=50 ;;
+	esac
+	if [ "$scenario" != wstest ]; then
+		prepare_data
+	fi
+	log "running $scenario: $MODEL model, ${USERS:-$default_users} users${RATE:+, $RATE/s}, think ${THINK:-default} ms, ${RAMP}s + ${WARMUP}s + ${DURATION}s"
+	mkdir -p "$OUT/$scenario"
+	set +e
+	# shellcheck disable=SC2086
+	"$JAVA" -Xms512m -Xmx1g -XX:+UseParallelGC --add-opens java.base/java.lang=ALL-UNNAMED \
+		--enable-native-access=ALL-UNNAMED -cp "$DRIVER_CP" \
+		-Dbench.baseUrl="$BASE_URL" -Dbench.model="$MODEL" -Dbench.users="${USERS:-$default_users}" \
+		${RATE:+-Dbench.rate="$RATE"} ${THINK:+-Dbench.think="$THINK"} -Dbench.ramp="$RAMP" -Dbench.warmup="$WARMUP" \
+		-Dbench.duration="$DURATION" -Dbench.accounts="$ACCOUNTS" -Dbench.quotes="$QUOTES" \
+		${OPERATIONS:+-Dbench.operations="$OPERATIONS"} -Dbench.strict="$SMOKE" \
+		-Dbench.appPid="${APP_CPU_PID:-0}" -Dbench.dbPid="${DB_PID:-0}" -Dbench.clockTicks="$CLK_TCK" \
+		-Dbench.summaryFile="$OUT/$scenario/summary.json" \
+		io.gatling.app.Gatling -s "org.stocktrader.bench.$class" -rf "$OUT/$scenario/gatling" \
+		>"$OUT/$scenario/gatling.log" 2>&1
+	status=$?
+	set -e
+	grep -A12 -- '---- Global Information' "$OUT/$scenario/gatling.log" | tail -12 || true
+	if [ $status -ne 0 ]; then
+		log "$scenario: Gatling exited with $status (2 = assertions failed); see $OUT/$scenario/gatling.log"
+		grep -A15 -- '---- Errors' "$OUT/$scenario/gatling.log" | tail -15 || true
+		FAILED=1
+	fi
+done
+
+"$JAVA" -cp "$DRIVER_CP" org.stocktrader.bench.BenchmarkReport "$OUT"
+echo
+cat "$OUT/results.md"
+echo
+log "results: $OUT/results.md and results.json; Gatling reports under $OUT/<scenario>/gatling/"
+exit $FAILED
