@@ -5,7 +5,9 @@ import java.util.List;
 
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpSession;
 
+import org.stocktrader.order.Order;
 import org.stocktrader.trade.TradeService;
 
 import org.springframework.web.servlet.HandlerInterceptor;
@@ -13,18 +15,21 @@ import org.springframework.web.servlet.ModelAndView;
 
 /**
  * Adds what the shared layout shows on every rendered page: the current date and, for a
- * signed-in user, the orders that completed since the last page (each reported once).
- * Redirects are skipped so that a post/redirect/get does not consume the alert before the
- * page that shows it.
+ * signed-in user, the orders that completed since the last page (each reported once),
+ * looked for as {@link ClosedOrderCheck} says. Redirects are skipped so that a
+ * post/redirect/get does not consume the alert before the page that shows it.
  */
 class LayoutInterceptor implements HandlerInterceptor {
 
 	private final TradeService tradeService;
 
+	private final ClosedOrderCheck check;
+
 	private final Clock clock;
 
-	LayoutInterceptor(TradeService tradeService, Clock clock) {
+	LayoutInterceptor(TradeService tradeService, ClosedOrderCheck check, Clock clock) {
 		this.tradeService = tradeService;
+		this.check = check;
 		this.clock = clock;
 	}
 
@@ -35,10 +40,13 @@ class LayoutInterceptor implements HandlerInterceptor {
 			return;
 		}
 		modelAndView.addObject("today", Formats.date(this.clock.instant()));
-		String userId = WebSession.userId(request);
-		if (userId != null) {
-			List<OrderView> closed = this.tradeService.getClosedOrders(userId).stream().map(OrderView::of).toList();
-			modelAndView.addObject("closedOrders", closed);
+		HttpSession session = request.getSession(false);
+		String userId = (session != null) ? (String) session.getAttribute(WebSession.USER_ID) : null;
+		if (userId != null
+				&& (this.check == ClosedOrderCheck.EVERY_PAGE || WebSession.mayHaveOrdersToReport(session))) {
+			List<Order> closed = this.tradeService.getClosedOrders(userId);
+			WebSession.ordersReported(session, closed.size());
+			modelAndView.addObject("closedOrders", closed.stream().map(OrderView::of).toList());
 		}
 	}
 

@@ -20,22 +20,26 @@ class WebConfiguration implements WebMvcConfigurer {
 
 	private final TradeService tradeService;
 
+	private final TradeWebProperties properties;
+
 	private final Clock clock = Clock.systemDefaultZone();
 
-	WebConfiguration(TradeService tradeService) {
+	WebConfiguration(TradeService tradeService, TradeWebProperties properties) {
 		this.tradeService = tradeService;
+		this.properties = properties;
 	}
 
 	@Override
 	public void addInterceptors(InterceptorRegistry registry) {
 		registry.addInterceptor(new SignInInterceptor()).excludePathPatterns("/error", "/css/**");
-		registry.addInterceptor(new LayoutInterceptor(this.tradeService, this.clock))
+		registry
+			.addInterceptor(new LayoutInterceptor(this.tradeService, this.properties.closedOrderCheck(), this.clock))
 			.excludePathPatterns("/error", "/css/**");
 	}
 
 	@Bean
-	MarketSummaryCache marketSummaryCache(TradeWebProperties properties) {
-		return new MarketSummaryCache(this.tradeService::getMarketSummary, properties.marketSummaryExpiry(),
+	MarketSummaryCache marketSummaryCache() {
+		return new MarketSummaryCache(this.tradeService::getMarketSummary, this.properties.marketSummaryExpiry(),
 				this.clock);
 	}
 

@@ -11,6 +11,12 @@ public final class WebSession {
 	/** Session attribute holding the signed-in user's id. */
 	public static final String USER_ID = "userId";
 
+	/**
+	 * Session attribute counting the orders placed in this session whose execution has
+	 * not been reported yet; absent right after sign-in, when it is not known.
+	 */
+	static final String ORDERS_TO_REPORT = "ordersToReport";
+
 	private WebSession() {
 	}
 
@@ -28,7 +34,33 @@ public final class WebSession {
 		if (session != null) {
 			request.changeSessionId();
 		}
-		request.getSession(true).setAttribute(USER_ID, userId);
+		HttpSession signedIn = request.getSession(true);
+		signedIn.setAttribute(USER_ID, userId);
+		signedIn.removeAttribute(ORDERS_TO_REPORT);
+	}
+
+	/** Notes an order placed in this session, to be reported once executed. */
+	public static void orderPlaced(HttpServletRequest request) {
+		HttpSession session = request.getSession(false);
+		if (session != null) {
+			Integer pending = (Integer) session.getAttribute(ORDERS_TO_REPORT);
+			session.setAttribute(ORDERS_TO_REPORT, ((pending != null) ? pending : 0) + 1);
+		}
+	}
+
+	/**
+	 * Whether the session may have executed orders to report: right after sign-in (orders
+	 * of earlier sessions), and while orders placed in this session are not reported.
+	 */
+	static boolean mayHaveOrdersToReport(HttpSession session) {
+		Integer pending = (Integer) session.getAttribute(ORDERS_TO_REPORT);
+		return pending == null || pending > 0;
+	}
+
+	/** Notes that {@code count} executed orders have just been reported. */
+	static void ordersReported(HttpSession session, int count) {
+		Integer pending = (Integer) session.getAttribute(ORDERS_TO_REPORT);
+		session.setAttribute(ORDERS_TO_REPORT, (pending != null) ? Math.max(0, pending - count) : 0);
 	}
 
 	/** Ends the session, if any. */

@@ -64,8 +64,9 @@ class ConfigController {
 		TradeProperties tradeProperties = this.trade.getIfAvailable(TradeProperties::defaults);
 		model.addAttribute("settings",
 				new Settings(Formats.money(tradeProperties.orderFee()),
-						this.properties.marketSummaryExpiry().toString(), tradeProperties.processingMode().name(), mode,
-						url, this.environment.getProperty("server.servlet.session.timeout", "30m")));
+						this.properties.marketSummaryExpiry().toString(), tradeProperties.processingMode().name(),
+						this.properties.closedOrderCheck().name(), mode, url,
+						this.environment.getProperty("server.servlet.session.timeout", "30m")));
 		return "config";
 	}
 
@@ -100,12 +101,13 @@ class ConfigController {
 	 * @param orderFee the fee per order
 	 * @param marketSummaryExpiry how long the market summary is reused
 	 * @param processingMode how orders are executed
+	 * @param closedOrderCheck when pages look for executed orders to announce
 	 * @param backendMode where the trade service runs
 	 * @param backendUrl the SOAP endpoint when remote
 	 * @param sessionTimeout the HTTP session timeout
 	 */
-	public record Settings(String orderFee, String marketSummaryExpiry, String processingMode, String backendMode,
-			String backendUrl, String sessionTimeout) {
+	public record Settings(String orderFee, String marketSummaryExpiry, String processingMode, String closedOrderCheck,
+			String backendMode, String backendUrl, String sessionTimeout) {
 
 	}
 

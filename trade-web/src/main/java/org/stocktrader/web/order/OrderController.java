@@ -2,6 +2,8 @@ package org.stocktrader.web.order;
 
 import java.io.Serializable;
 
+import jakarta.servlet.http.HttpServletRequest;
+
 import org.stocktrader.order.Order;
 import org.stocktrader.trade.InvalidInputException;
 import org.stocktrader.trade.TradeService;
@@ -34,15 +36,15 @@ class OrderController {
 
 	@PostMapping("/buy")
 	String buy(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam String symbol,
-			@RequestParam String quantity, RedirectAttributes redirect) {
-		redirect.addFlashAttribute("order", confirmation(buy(userId, symbol, quantity)));
+			@RequestParam String quantity, HttpServletRequest request, RedirectAttributes redirect) {
+		redirect.addFlashAttribute("order", confirmation(placed(request, buy(userId, symbol, quantity))));
 		return "redirect:/order";
 	}
 
 	@PostMapping("/sell")
 	String sell(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam("holdingID") int holdingId,
-			@RequestParam(defaultValue = "") String quantity, RedirectAttributes redirect) {
-		redirect.addFlashAttribute("order", confirmation(sell(userId, holdingId, quantity)));
+			@RequestParam(defaultValue = "") String quantity, HttpServletRequest request, RedirectAttributes redirect) {
+		redirect.addFlashAttribute("order", confirmation(placed(request, sell(userId, holdingId, quantity))));
 		return "redirect:/order";
 	}
 
@@ -53,16 +55,21 @@ class OrderController {
 
 	@RequestMapping(path = "/app", params = "action=buy")
 	String appBuy(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam String symbol,
-			@RequestParam String quantity, Model model) {
-		model.addAttribute("order", confirmation(buy(userId, symbol, quantity)));
+			@RequestParam String quantity, HttpServletRequest request, Model model) {
+		model.addAttribute("order", confirmation(placed(request, buy(userId, symbol, quantity))));
 		return "order";
 	}
 
 	@RequestMapping(path = "/app", params = "action=sell")
 	String appSell(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam("holdingID") int holdingId,
-			Model model) {
-		model.addAttribute("order", confirmation(sell(userId, holdingId, "")));
+			HttpServletRequest request, Model model) {
+		model.addAttribute("order", confirmation(placed(request, sell(userId, holdingId, ""))));
 		return "order";
+	}
+
+	private static Order placed(HttpServletRequest request, Order order) {
+		WebSession.orderPlaced(request);
+		return order;
 	}
 
 	private Order buy(String userId, String symbol, String quantity) {

@@ -36,6 +36,7 @@ class ConfigControllerTests {
 			.andExpect(content().string(containsString("<td>PT1M30S</td>")))
 			.andExpect(content().string(containsString("<td>$15.95</td>")))
 			.andExpect(content().string(containsString("<td>SYNCHRONOUS</td>")))
+			.andExpect(content().string(containsString("<td>AFTER_ORDERS</td>")))
 			.andExpect(content().string(containsString("SOAP")))
 			.andExpect(content().string(containsString("http://other:8080/services/TradeServices")))
 			.andExpect(content().string(containsString("Reset the database")));

@@ -23,6 +23,7 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.request;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 import static org.stocktrader.web.TradeFixtures.anOrder;
 
@@ -41,6 +42,7 @@ class OrderControllerTests {
 		MvcResult posted = this.mvc
 			.perform(post("/buy").sessionAttr("userId", "uid:7").param("symbol", "s:1").param("quantity", "100"))
 			.andExpect(redirectedUrl("/order"))
+			.andExpect(request().sessionAttribute("ordersToReport", 1))
 			.andReturn();
 		this.mvc.perform(get("/order").sessionAttr("userId", "uid:7").flashAttrs(posted.getFlashMap()))
 			.andExpect(status().isOk())
@@ -57,8 +59,13 @@ class OrderControllerTests {
 	@Test
 	void sellWithoutQuantitySellsTheWholeHolding() throws Exception {
 		given(this.tradeService.sell("uid:7", 41)).willReturn(anOrder(78, OrderType.SELL, "s:1", 100));
-		this.mvc.perform(post("/sell").sessionAttr("userId", "uid:7").param("holdingID", "41").param("quantity", ""))
-			.andExpect(redirectedUrl("/order"));
+		this.mvc
+			.perform(post("/sell").sessionAttr("userId", "uid:7")
+				.sessionAttr("ordersToReport", 0)
+				.param("holdingID", "41")
+				.param("quantity", ""))
+			.andExpect(redirectedUrl("/order"))
+			.andExpect(request().sessionAttribute("ordersToReport", 1));
 		verify(this.tradeService).sell("uid:7", 41);
 	}
 

@@ -1,0 +1,37 @@
+package org.stocktrader.web.home;
+
+import org.junit.jupiter.api.Test;
+import org.stocktrader.trade.TradeService;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
+import org.springframework.test.web.servlet.MockMvc;
+
+import static org.mockito.BDDMockito.given;
+import static org.mockito.Mockito.times;
+import static org.mockito.Mockito.verify;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.stocktrader.web.TradeFixtures.aMarketSummary;
+import static org.stocktrader.web.TradeFixtures.anAccount;
+
+@WebMvcTest(controllers = HomeController.class, properties = "trade.web.closed-order-check=every-page")
+class EveryPageClosedOrderAlertTests {
+
+	@Autowired
+	MockMvc mvc;
+
+	@MockitoBean
+	TradeService tradeService;
+
+	@Test
+	void everyPageLooksForExecutedOrders() throws Exception {
+		given(this.tradeService.getAccountData("uid:7")).willReturn(anAccount("uid:7"));
+		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
+		for (int i = 0; i < 3; i++) {
+			this.mvc.perform(get("/home").sessionAttr("userId", "uid:7").sessionAttr("ordersToReport", 0));
+		}
+		verify(this.tradeService, times(3)).getClosedOrders("uid:7");
+	}
+
+}
