@@ -1,6 +1,7 @@
 package org.stocktrader.web;
 
 import java.time.Clock;
+import java.time.Duration;
 
 import org.stocktrader.trade.TradeService;
 import org.stocktrader.web.market.MarketSummaryCache;
@@ -10,8 +11,12 @@ import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
+import org.springframework.http.CacheControl;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
+import org.springframework.web.servlet.config.annotation.ResourceHandlerRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+import org.springframework.web.servlet.resource.ResourceUrlEncodingFilter;
+import org.springframework.web.servlet.resource.VersionResourceResolver;
 
 /** Wires the trading pages: sign-in check, layout data, CSRF filter, market cache. */
 @Configuration(proxyBeanMethods = false)
@@ -27,6 +32,27 @@ class WebConfiguration implements WebMvcConfigurer {
 	WebConfiguration(TradeService tradeService, TradeWebProperties properties) {
 		this.tradeService = tradeService;
 		this.properties = properties;
+	}
+
+	/**
+	 * The stylesheet, under content-hashed URLs cached for a year. Only {@code /css/**}
+	 * is a resource path: with Boot's default {@code /**}, every link of every page would
+	 * be looked up as a versioned resource while rendering, which cost more than the rest
+	 * of the page.
+	 */
+	@Override
+	public void addResourceHandlers(ResourceHandlerRegistry registry) {
+		registry.addResourceHandler("/css/**")
+			.addResourceLocations("classpath:/static/css/")
+			.setCacheControl(CacheControl.maxAge(Duration.ofDays(365)).cachePublic())
+			.resourceChain(true)
+			.addResolver(new VersionResourceResolver().addContentVersionStrategy("/**"));
+	}
+
+	/** Rewrites {@code @{/css/trade.css}} in templates to its content-hashed URL. */
+	@Bean
+	FilterRegistrationBean<ResourceUrlEncodingFilter> resourceUrlEncodingFilter() {
+		return new FilterRegistrationBean<>(new ResourceUrlEncodingFilter());
 	}
 
 	@Override

@@ -11,6 +11,7 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.not;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
@@ -47,6 +48,12 @@ class ErrorPageTests {
 				.requestAttr(RequestDispatcher.ERROR_REQUEST_URI, "/nowhere"))
 			.andExpect(status().isNotFound())
 			.andExpect(content().string(containsString("404 Not Found")));
+	}
+
+	@Test
+	void pagesLinkTheStylesheetByContentHash() throws Exception {
+		this.mvc.perform(get("/welcome"))
+			.andExpect(content().string(matchesPattern("(?s).*href=\"/css/trade-[0-9a-f]{32}\\.css\".*")));
 	}
 
 	@Test
