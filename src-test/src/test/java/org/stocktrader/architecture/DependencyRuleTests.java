@@ -16,9 +16,9 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /**
- * The layering of STYLE.md: {@code trade-dal <- trade-services <- trade-web}; {@code wstest} and
- * {@code db-loader} never see services or web; the facades and the web tier never touch a repository; transactions
- * start in the service layer only.
+ * The layering of STYLE.md: {@code trade-dal <- trade-services <- trade-web};
+ * {@code wstest} and {@code db-loader} never see services or web; the facades and the web
+ * tier never touch a repository; transactions start in the service layer only.
  */
 class DependencyRuleTests {
 
@@ -111,10 +111,11 @@ class DependencyRuleTests {
 	}
 
 	private static DescribedPredicate<JavaClass> inModule(String module) {
-		return DescribedPredicate.describe("in module " + module, (javaClass) -> javaClass.getSource()
-			.map((source) -> source.getUri().toString())
-			.map((uri) -> uri.contains("/" + module + "/") || uri.contains("/" + module + "-"))
-			.orElse(false));
+		return DescribedPredicate.describe("in module " + module,
+				(javaClass) -> javaClass.getSource()
+					.map((source) -> source.getUri().toString())
+					.map((uri) -> uri.contains("/" + module + "/") || uri.contains("/" + module + "-"))
+					.orElse(false));
 	}
 
 }
