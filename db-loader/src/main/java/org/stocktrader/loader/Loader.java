@@ -223,8 +223,9 @@ final class Loader {
 		int runId = this.jdbc
 			.sql("""
 					insert into loader.loader_run (seed, accounts, quotes, holdings_per_account, orders_per_account,
-					                               password_strength, started, finished, checksum)
-					values (:seed, :accounts, :quotes, :holdings, :orders, :strength, :started, clock_timestamp(), :checksum)
+					                               password_strength, started, finished, checksum, load_xid)
+					values (:seed, :accounts, :quotes, :holdings, :orders, :strength, :started, clock_timestamp(), :checksum,
+					        txid_current() % 4294967296)
 					returning run_id
 					""")
 			.param("seed", set.seed())
@@ -293,21 +294,24 @@ final class Loader {
 				boolean all = run.loadXid() == null;
 				long xid = all ? 0 : run.loadXid();
 				Map<AppTable, ResetCount> counts = new java.util.EnumMap<>(AppTable.class);
+				for (AppTable table : AppTable.parentsFirst()) {
+					int touched = this.progress.step("reset " + table.table() + ": find rows written since the load",
+							() -> findTouched(table, all, xid));
+					logger.info("{}: {} rows written since the load", table.table(), touched);
+				}
 				for (AppTable table : AppTable.childrenFirst()) {
 					int deleted = this.progress.step("reset " + table.table() + ": delete new rows",
 							() -> this.jdbc.sql("""
 									delete from public.%1$s x
-									where (:all or x.xmin::text::bigint <> :xid)
+									using reset_%1$s t
+									where t.%2$s = x.%2$s
 									  and not exists (select 1 from loader.%1$s p where p.%2$s = x.%2$s)
-									""".formatted(table.table(), table.key()))
-								.param("all", all)
-								.param("xid", xid)
-								.update());
+									""".formatted(table.table(), table.key())).update());
 					counts.put(table, new ResetCount(table.table(), deleted, 0, 0));
 				}
 				for (AppTable table : AppTable.parentsFirst()) {
 					int updated = this.progress.step("reset " + table.table() + ": restore changed rows",
-							() -> restoreChanged(table, all, xid));
+							() -> restoreChanged(table));
 					int inserted = this.progress.step("reset " + table.table() + ": restore deleted rows",
 							() -> restoreDeleted(table, loadedRows.get(table.table())));
 					counts.compute(table,
@@ -322,7 +326,22 @@ final class Loader {
 		});
 	}
 
-	private int restoreChanged(AppTable table, boolean all, long xid) {
+	/**
+	 * Collects the keys of the rows written since the load into a temporary table, with
+	 * statistics, so the planner joins only those with the pristine copy (by its key)
+	 * instead of hashing millions of rows.
+	 */
+	private int findTouched(AppTable table, boolean all, long xid) {
+		int touched = this.jdbc.sql("""
+				create temporary table reset_%1$s on commit drop as
+				select x.%2$s from public.%1$s x
+				where :all or x.xmin::text::bigint <> :xid
+				""".formatted(table.table(), table.key())).param("all", all).param("xid", xid).update();
+		this.jdbc.sql("analyze reset_" + table.table()).update();
+		return touched;
+	}
+
+	private int restoreChanged(AppTable table) {
 		List<String> values = columns(table).stream().filter((column) -> !column.equals(table.key())).toList();
 		String target = String.join(", ", values);
 		String source = values.stream().map((column) -> "p." + column).collect(Collectors.joining(", "));
@@ -330,13 +349,10 @@ final class Loader {
 		// column names come from the catalog, table names from the fixed AppTable list
 		return this.jdbc.sql("""
 				update public.%1$s x set (%3$s) = row(%4$s)
-				from loader.%1$s p
-				where p.%2$s = x.%2$s and (:all or x.xmin::text::bigint <> :xid)
+				from reset_%1$s t, loader.%1$s p
+				where t.%2$s = x.%2$s and p.%2$s = x.%2$s
 				  and row(%5$s) is distinct from row(%4$s)
-				""".formatted(table.table(), table.key(), target, source, current))
-			.param("all", all)
-			.param("xid", xid)
-			.update();
+				""".formatted(table.table(), table.key(), target, source, current)).update();
 	}
 
 	/**

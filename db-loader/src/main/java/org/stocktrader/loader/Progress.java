@@ -77,7 +77,7 @@ final class Progress implements AutoCloseable {
 	/** Runs a step without a row count (indexes, copies, checksums) and times it. */
 	<T> T step(String name, java.util.function.Supplier<T> body) {
 		if (this.terminal) {
-			this.out.print(String.format(Locale.ROOT, "%-28s ...", name));
+			this.out.print(String.format(Locale.ROOT, "%-40s ...", name));
 			this.out.flush();
 		}
 		long start = System.nanoTime();
@@ -87,7 +87,7 @@ final class Progress implements AutoCloseable {
 		if (this.terminal) {
 			this.out.print('\r');
 		}
-		line("%-28s %8.1f s", name, step.seconds);
+		line("%-40s %8.1f s", name, step.seconds);
 		return result;
 	}
 
@@ -102,18 +102,18 @@ final class Progress implements AutoCloseable {
 	void summary(String title) {
 		double total = seconds(this.started);
 		line("");
-		line("%-28s %12s %9s %12s", title, "rows", "seconds", "rows/s");
+		line("%-40s %12s %9s %12s", title, "rows", "seconds", "rows/s");
 		long rows = 0;
 		for (Step step : this.steps) {
 			if (step.rows >= 0) {
 				rows += step.rows;
-				line("%-28s %,12d %9.1f %,12.0f", step.name, step.rows, step.seconds, step.rows / step.seconds);
+				line("%-40s %,12d %9.1f %,12.0f", step.name, step.rows, step.seconds, step.rows / step.seconds);
 			}
 			else {
-				line("%-28s %12s %9.1f %12s", step.name, "", step.seconds, "");
+				line("%-40s %12s %9.1f %12s", step.name, "", step.seconds, "");
 			}
 		}
-		line("%-28s %,12d %9.1f %,12.0f", "total", rows, total, rows / total);
+		line("%-40s %,12d %9.1f %,12.0f", "total", rows, total, rows / total);
 	}
 
 	List<Step> steps() {
@@ -164,7 +164,7 @@ final class Progress implements AutoCloseable {
 				if (Progress.this.terminal) {
 					Progress.this.out.print("\r\033[K");
 				}
-				line("%-28s %,12d rows %7.1f s %,10.0f rows/s", step.name, copied, step.seconds, copied / step.seconds);
+				line("%-40s %,12d rows %7.1f s %,10.0f rows/s", step.name, copied, step.seconds, copied / step.seconds);
 			}
 		}
 
@@ -177,7 +177,7 @@ final class Progress implements AutoCloseable {
 			double elapsed = seconds(this.start);
 			double rate = done / elapsed;
 			long eta = (rate > 0) ? Math.round((this.total - done) / rate) : -1;
-			String text = String.format(Locale.ROOT, "%-28s %,12d / %,d rows %,10.0f rows/s  ETA %s",
+			String text = String.format(Locale.ROOT, "%-40s %,12d / %,d rows %,10.0f rows/s  ETA %s",
 					"copy " + this.name, done, this.total, rate,
 					(eta < 0) ? "?" : Duration.ofSeconds(eta).toString().substring(2));
 			synchronized (Progress.this) {

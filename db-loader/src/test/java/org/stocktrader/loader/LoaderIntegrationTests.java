@@ -131,6 +131,23 @@ class LoaderIntegrationTests {
 	}
 
 	@Test
+	void resetOfAnUntouchedLoadChangesNothing() {
+		DataSource dataSource = TestDatabase.freshDataSource();
+		Loader loader = loader(dataSource);
+		LoaderRun run = loader.load(SMALL, 4, false);
+
+		List<Loader.ResetCount> counts = loader.reset();
+
+		assertThat(run.loadXid()).isNotNull();
+		assertThat(counts).hasSize(5).allSatisfy((count) -> {
+			assertThat(count.deleted()).isZero();
+			assertThat(count.updated()).isZero();
+			assertThat(count.inserted()).isZero();
+		});
+		assertThat(loader.verify().matches()).isTrue();
+	}
+
+	@Test
 	void resetRegeneratesAPristineCopyThatACrashEmptied() {
 		DataSource dataSource = TestDatabase.freshDataSource();
 		Loader loader = loader(dataSource);
