@@ -38,6 +38,14 @@ class WSTestApplicationTests {
 					.ofString(WSTestData.envelope("<EchoVoid xmlns=\"" + WSTestData.NAMESPACE + "\"/>"))));
 			assertThat(XmlTrees.bodyContent(echoVoid.body()).getLocalName()).isEqualTo("EchoVoidResponse");
 
+			// the longest list, nested 400 deep, on the standalone's virtual threads
+			HttpResponse<String> echoList = send(HttpRequest.newBuilder(URI.create(base + "/services/WSTestService"))
+				.header("Content-Type", "text/xml; charset=utf-8")
+				.header("SOAPAction", "\"uri:WSTestWeb-TestService/EchoList\"")
+				.POST(HttpRequest.BodyPublishers.ofString(WSTestData.echoListEnvelope(400))));
+			assertThat(echoList.statusCode()).isEqualTo(200);
+			assertThat(echoList.body()).contains("<i>399</i>");
+
 			HttpResponse<String> json = send(HttpRequest.newBuilder(URI.create(base + "/wstest/api/EchoList"))
 				.header("Content-Type", "application/json")
 				.POST(HttpRequest.BodyPublishers.ofString("{\"i\":3,\"f\":1.5,\"s\":\"x\"}")));
