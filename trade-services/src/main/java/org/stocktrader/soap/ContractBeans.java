@@ -74,20 +74,26 @@ final class ContractBeans {
 				bean.getEmail(), bean.getCreditCard());
 	}
 
-	static HoldingDataBean holding(Holding holding) {
+	/**
+	 * A holding; {@code withPrice} adds StockTrader 5's current {@code price}, which IBM
+	 * Trade's five-member bean does not have.
+	 */
+	static HoldingDataBean holding(Holding holding, boolean withPrice) {
 		HoldingDataBean bean = new HoldingDataBean();
 		bean.setHoldingID(holding.holdingId());
 		bean.setQuantity(holding.quantity());
 		bean.setPurchasePrice(money(holding.purchasePrice()));
 		bean.setPurchaseDate(date(holding.purchaseDate()));
 		bean.setQuoteID(holding.symbol());
-		bean.setPrice(money(holding.currentPrice()));
+		if (withPrice) {
+			bean.setPrice(money(holding.currentPrice()));
+		}
 		return bean;
 	}
 
-	static ArrayOfHoldingDataBean holdings(List<Holding> holdings) {
+	static ArrayOfHoldingDataBean holdings(List<Holding> holdings, boolean withPrice) {
 		ArrayOfHoldingDataBean array = new ArrayOfHoldingDataBean();
-		holdings.forEach((holding) -> array.getHoldingDataBean().add(holding(holding)));
+		holdings.forEach((holding) -> array.getHoldingDataBean().add(holding(holding, withPrice)));
 		return array;
 	}
 

@@ -87,17 +87,18 @@ class TradeServicesEndpoint implements ITradeServices {
 
 	@Override
 	public ArrayOfHoldingDataBean getHoldings(String userID) {
-		return ContractBeans.holdings(this.trade.getHoldings(userID));
+		return ContractBeans.holdings(this.trade.getHoldings(userID), ClientFamily.current().holdingPrice());
 	}
 
 	@Override
 	public HoldingDataBean getHolding(String userID, Integer holdingID) {
 		required(holdingID, "holdingID");
 		// IBM Trade sends the holding id alone, StockTrader the user id too
+		boolean withPrice = ClientFamily.current().holdingPrice();
 		if (userID == null || userID.isBlank()) {
-			return ContractBeans.holding(this.trade.getHolding(holdingID));
+			return ContractBeans.holding(this.trade.getHolding(holdingID), withPrice);
 		}
-		return ContractBeans.holding(this.trade.getHolding(userID, holdingID));
+		return ContractBeans.holding(this.trade.getHolding(userID, holdingID), withPrice);
 	}
 
 	@Override

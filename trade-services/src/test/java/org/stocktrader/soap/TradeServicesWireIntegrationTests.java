@@ -28,6 +28,9 @@ class TradeServicesWireIntegrationTests extends ServicesIntegrationTest {
 	static final List<String> HOLDING = List.of("holdingID", "quantity", "purchasePrice", "purchaseDate", "quoteID",
 			"price");
 
+	/** IBM Trade's HoldingDataBean: no current price. */
+	static final List<String> IBM_HOLDING = HOLDING.subList(0, 5);
+
 	static final List<String> ORDER = List.of("orderID", "orderType", "orderStatus", "openDate", "completionDate",
 			"quantity", "price", "orderFee", "symbol");
 
@@ -151,8 +154,11 @@ class TradeServicesWireIntegrationTests extends ServicesIntegrationTest {
 		String holdingId = child(holding, "holdingID").getTextContent();
 		assertBean(returned(call("getHolding", "getHolding",
 				"<userID>" + userId + "</userID><holdingID>" + holdingId + "</holdingID>"), "getHolding"), HOLDING);
-		// IBM Trade's request shape: the holding id alone
-		assertBean(returned(call("", "getHolding", "<holdingID>" + holdingId + "</holdingID>"), "getHolding"), HOLDING);
+		// IBM Trade's request shape, the holding id alone, answered with IBM's bean
+		assertBean(returned(call("", "getHolding", "<holdingID>" + holdingId + "</holdingID>"), "getHolding"),
+				IBM_HOLDING);
+		assertBean(children(returned(call("", "getHoldings", "<userID>" + userId + "</userID>"), "getHoldings")).get(0),
+				IBM_HOLDING);
 		Element orders = returned(call("getOrders", "getOrders", "<userID>" + userId + "</userID>"), "getOrders");
 		assertThat(childNames(orders)).containsExactly("OrderDataBean");
 		assertBean(children(orders).get(0), ORDER);
