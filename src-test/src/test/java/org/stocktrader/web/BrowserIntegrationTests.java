@@ -13,7 +13,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -85,7 +87,7 @@ class BrowserIntegrationTests {
 		assertThat(field("passwd").getDomProperty("value")).isEqualTo("xxx");
 		screenshot("welcome");
 
-		browser.findElement(By.linkText("Register with StockTrader")).click();
+		follow("Register with StockTrader");
 		assertThat(field("openBalance").getDomProperty("value")).isEqualTo("100000");
 		type("fullName", "Web Trader");
 		type("address", "1 Browser Way");
@@ -100,7 +102,7 @@ class BrowserIntegrationTests {
 		assertThat(text()).contains("Welcome, " + uid, "$250,000.00", "Market summary");
 		screenshot("home-after-register");
 
-		browser.findElement(By.linkText("Logoff")).click();
+		follow("Logoff");
 		assertThat(browser.getCurrentUrl()).endsWith("/welcome");
 		type("uid", uid);
 		type("passwd", "secret");
@@ -121,7 +123,7 @@ class BrowserIntegrationTests {
 		buy("s:2", "50");
 		assertThat(text()).contains("to buy 50 shares of s:2 has been submitted");
 
-		browser.findElement(By.linkText("Portfolio")).click();
+		follow("Portfolio");
 		assertThat(browser.findElements(By.cssSelector("table.portfolio tbody tr"))).hasSize(2);
 		assertThat(text()).contains("Total");
 		screenshot("portfolio");
@@ -129,15 +131,15 @@ class BrowserIntegrationTests {
 		sell("s:1", "40");
 		assertThat(text()).contains("to sell 40 shares of s:1 has been submitted");
 		screenshot("order-partial-sell");
-		browser.findElement(By.linkText("Portfolio")).click();
+		follow("Portfolio");
 		assertThat(row("s:1").getText()).contains(" 60 ");
 		sell("s:2", "");
 		assertThat(text()).contains("to sell 50 shares of s:2 has been submitted");
-		browser.findElement(By.linkText("Portfolio")).click();
+		follow("Portfolio");
 		assertThat(browser.findElements(By.cssSelector("table.portfolio tbody tr"))).hasSize(1);
 		screenshot("portfolio-after-sells");
 
-		browser.findElement(By.linkText("Account")).click();
+		follow("Account");
 		assertThat(text()).contains("Account information", "Recent orders", uid);
 		type("fullName", "Web Trader Renamed");
 		type("password", "new-secret");
@@ -152,11 +154,11 @@ class BrowserIntegrationTests {
 		assertThat(field("fullName").getDomProperty("value")).isEqualTo("Web Trader Renamed");
 		screenshot("account");
 
-		browser.findElement(By.linkText("Market Summary")).click();
+		follow("Market Summary");
 		assertThat(text()).contains("Trade Stock Index (TSIA)", "Top gainers", "Top losers");
 		screenshot("market-summary");
 
-		browser.findElement(By.linkText("Logoff")).click();
+		follow("Logoff");
 		assertThat(browser.getCurrentUrl()).endsWith("/welcome");
 		assertThat(text()).contains("Welcome to StockTrader").doesNotContain("Portfolio");
 		screenshot("logged-out");
@@ -188,7 +190,37 @@ class BrowserIntegrationTests {
 	}
 
 	private static void submit(String label) {
-		browser.findElement(By.xpath("//button[normalize-space()='" + label + "']")).click();
+		clickAndWait(browser.findElement(By.xpath("//button[normalize-space()='" + label + "']")));
+	}
+
+	private static void follow(String link) {
+		clickAndWait(browser.findElement(By.linkText(link)));
+	}
+
+	/**
+	 * Clicks and waits until the next page has replaced this one: a click returns before
+	 * the navigation it starts has finished.
+	 */
+	private static void clickAndWait(WebElement element) {
+		WebElement page = browser.findElement(By.tagName("html"));
+		element.click();
+		long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+		while (!isStale(page)
+				|| !"complete".equals(((JavascriptExecutor) browser).executeScript("return document.readyState"))) {
+			if (System.nanoTime() > deadline) {
+				throw new AssertionError("No new page within 30 seconds after clicking " + element);
+			}
+		}
+	}
+
+	private static boolean isStale(WebElement element) {
+		try {
+			element.getTagName();
+			return false;
+		}
+		catch (StaleElementReferenceException ex) {
+			return true;
+		}
 	}
 
 	private static WebElement row(String symbol) {
@@ -200,7 +232,7 @@ class BrowserIntegrationTests {
 		WebElement field = row.findElement(By.name("quantity"));
 		field.clear();
 		field.sendKeys(quantity);
-		row.findElement(By.tagName("button")).click();
+		clickAndWait(row.findElement(By.tagName("button")));
 	}
 
 	private static void sell(String symbol, String quantity) {
@@ -208,7 +240,7 @@ class BrowserIntegrationTests {
 		WebElement field = row.findElement(By.name("quantity"));
 		field.clear();
 		field.sendKeys(quantity);
-		row.findElement(By.tagName("button")).click();
+		clickAndWait(row.findElement(By.tagName("button")));
 	}
 
 	private void screenshot(String page) throws IOException {
