@@ -240,10 +240,11 @@ fi
 	echo "system under test=$BASE_URL"
 	if [ -n "$APP_PID" ]; then
 		echo "application=java $APP_JVM -jar trade-web/target/stocktrader-exec.jar $APP_SETTINGS $APP_ARGS"
-		echo "database=$([ "$DB" = embedded ] && echo "embedded PostgreSQL $(grep -o 'PostgreSQL [0-9.]*' "$OUT/app.log" | head -1)" || echo "$DB")"
+		echo "database=$([ "$DB" = embedded ] && echo "embedded PostgreSQL $(cat "$PG_DIR/PG_VERSION" 2>/dev/null), data directory src-test/bench/work/postgres" || echo "$DB")"
 	fi
 	echo "data set=$($LOAD && echo "$data_set, loaded or reset before each database scenario" || echo "as found (not loaded or reset)")"
 	echo "measurement=ramp-up ${RAMP}s, warm-up ${WARMUP}s (both excluded), window ${DURATION}s"
+	echo "load average before=$(cut -d' ' -f1-3 /proc/loadavg) (other processes on the machine compete with the run)"
 	echo "git commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (with local changes)')"
 } >"$OUT/run.properties"
 
@@ -275,6 +276,7 @@ for scenario in $SCENARIOS; do
 		>"$OUT/$scenario/gatling.log" 2>&1
 	status=$?
 	set -e
+	echo "load average after $scenario=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/run.properties"
 	grep -A12 -- '---- Global Information' "$OUT/$scenario/gatling.log" | tail -12 || true
 	if [ $status -ne 0 ]; then
 		log "$scenario: Gatling exited with $status (2 = assertions failed); see $OUT/$scenario/gatling.log"
