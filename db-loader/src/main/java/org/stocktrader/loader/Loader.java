@@ -61,6 +61,8 @@ final class Loader {
 
 	private volatile PGConnection active;
 
+	private volatile boolean cancelled;
+
 	Loader(DataSource dataSource, Progress progress) {
 		this(dataSource, progress, TableCopy.Interruption.NONE);
 	}
@@ -92,7 +94,7 @@ final class Loader {
 
 	/** Creates or updates the application schema with its Flyway migrations. */
 	void migrate() {
-		this.progress.step("migrate schema (Flyway)", () -> {
+		step("migrate schema (Flyway)", () -> {
 			Flyway.configure().dataSource(this.dataSource).load().migrate();
 		});
 	}
@@ -103,12 +105,12 @@ final class Loader {
 	LoaderRun load(DataSet set, int passwordStrength, boolean replace) {
 		Instant started = Instant.now();
 		migrate();
-		String hash = this.progress.step("hash password (BCrypt " + passwordStrength + ")",
+		String hash = step("hash password (BCrypt " + passwordStrength + ")",
 				() -> passwordHash(passwordStrength, set.seed()));
 		Generator generator = new Generator(set, hash);
 		LoaderRun run = this.transactions
 			.execute((status) -> loadInTransaction(set, passwordStrength, replace, started, generator));
-		this.progress.step("analyze", () -> {
+		step("analyze", () -> {
 			this.jdbc.sql("analyze " + AppTable.names()).update();
 		});
 		logger.info("Loaded run {}: {} (checksum {})", run.runId(), set, run.checksum());
@@ -131,6 +133,7 @@ final class Loader {
 			DeferredConstraints deferred = DeferredConstraints.read(this.jdbc);
 			deferred.drop();
 			for (Table table : generator.tables()) {
+				checkCancelled();
 				Progress.Task task = this.progress.table(table.name(), table.rows());
 				try {
 					task.finish(this.copy.copy(connection, table, true, task));
@@ -144,16 +147,40 @@ final class Loader {
 					throw ex;
 				}
 			}
-			this.progress.step("primary keys", deferred::createKeys);
-			this.progress.step("indexes", deferred::createIndexes);
-			this.progress.step("foreign keys", deferred::createForeignKeys);
+			step("primary keys", deferred::createKeys);
+			step("indexes", deferred::createIndexes);
+			step("foreign keys", deferred::createForeignKeys);
 			setSequences("public");
-			this.progress.step("pristine copy for reset", this::copyPristine);
-			DataChecksum checksum = this.progress.step("checksum", () -> Checksums.compute(this.jdbc));
-			return record(set, passwordStrength, started, checksum);
+			step("pristine copy for reset", this::copyPristine);
+			DataChecksum checksum = step("checksum", () -> Checksums.compute(this.jdbc));
+			LoaderRun run = record(set, passwordStrength, started, checksum);
+			// a cancel that arrived between statements must still roll back
+			checkCancelled();
+			return run;
 		}
 		finally {
 			this.active = null;
+		}
+	}
+
+	/** A step of the output that fails, before and after, once a cancel was requested. */
+	private <T> T step(String name, java.util.function.Supplier<T> body) {
+		checkCancelled();
+		T result = this.progress.step(name, body);
+		checkCancelled();
+		return result;
+	}
+
+	private void step(String name, Runnable body) {
+		step(name, () -> {
+			body.run();
+			return null;
+		});
+	}
+
+	private void checkCancelled() {
+		if (this.cancelled) {
+			throw new java.util.concurrent.CancellationException("Cancelled; the transaction rolls back");
 		}
 	}
 
@@ -161,6 +188,7 @@ final class Loader {
 	 * Cancels a running load or reset: the statement in progress fails and rolls back.
 	 */
 	void cancel() {
+		this.cancelled = true;
 		this.copy.cancel();
 		PGConnection connection = this.active;
 		if (connection != null) {
@@ -295,29 +323,29 @@ final class Loader {
 				long xid = all ? 0 : run.loadXid();
 				Map<AppTable, ResetCount> counts = new java.util.EnumMap<>(AppTable.class);
 				for (AppTable table : AppTable.parentsFirst()) {
-					int touched = this.progress.step("reset " + table.table() + ": find rows written since the load",
+					int touched = step("reset " + table.table() + ": find rows written since the load",
 							() -> findTouched(table, all, xid));
 					logger.info("{}: {} rows written since the load", table.table(), touched);
 				}
 				for (AppTable table : AppTable.childrenFirst()) {
-					int deleted = this.progress.step("reset " + table.table() + ": delete new rows",
-							() -> this.jdbc.sql("""
-									delete from public.%1$s x
-									using reset_%1$s t
-									where t.%2$s = x.%2$s
-									  and not exists (select 1 from loader.%1$s p where p.%2$s = x.%2$s)
-									""".formatted(table.table(), table.key())).update());
+					int deleted = step("reset " + table.table() + ": delete new rows", () -> this.jdbc.sql("""
+							delete from public.%1$s x
+							using reset_%1$s t
+							where t.%2$s = x.%2$s
+							  and not exists (select 1 from loader.%1$s p where p.%2$s = x.%2$s)
+							""".formatted(table.table(), table.key())).update());
 					counts.put(table, new ResetCount(table.table(), deleted, 0, 0));
 				}
 				for (AppTable table : AppTable.parentsFirst()) {
-					int updated = this.progress.step("reset " + table.table() + ": restore changed rows",
+					int updated = step("reset " + table.table() + ": restore changed rows",
 							() -> restoreChanged(table));
-					int inserted = this.progress.step("reset " + table.table() + ": restore deleted rows",
+					int inserted = step("reset " + table.table() + ": restore deleted rows",
 							() -> restoreDeleted(table, loadedRows.get(table.table())));
 					counts.compute(table,
 							(key, count) -> new ResetCount(table.table(), count.deleted(), updated, inserted));
 				}
 				setSequences("loader");
+				checkCancelled();
 				return List.copyOf(counts.values());
 			}
 			finally {
@@ -393,8 +421,7 @@ final class Loader {
 				.equals(recorded.get(table.table()));
 		}
 		if (!intact) {
-			this.progress.step("rebuild pristine copy from seed " + run.set().seed(),
-					() -> rebuildPristine(run, connection));
+			step("rebuild pristine copy from seed " + run.set().seed(), () -> rebuildPristine(run, connection));
 		}
 		return recorded;
 	}
