@@ -40,9 +40,8 @@ class RegisterController {
 
 	@PostMapping("/register")
 	ModelAndView register(@ModelAttribute RegisterForm form, HttpServletRequest request) {
-		Registration registration;
 		try {
-			registration = form.toRegistration();
+			Registration registration = form.toRegistration();
 			Account account = this.tradeService.register(registration);
 			this.tradeService.login(account.userId(), registration.password());
 			WebSession.signIn(request, account.userId());
