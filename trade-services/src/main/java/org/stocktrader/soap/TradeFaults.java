@@ -7,6 +7,9 @@ import org.apache.cxf.binding.soap.Soap11;
 import org.apache.cxf.binding.soap.SoapFault;
 import org.apache.cxf.interceptor.Fault;
 import org.apache.cxf.jaxws.JAXWSMethodInvoker;
+import org.apache.cxf.message.FaultMode;
+import org.apache.cxf.message.Message;
+import org.apache.cxf.phase.PhaseInterceptorChain;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.stocktrader.trade.TradeException;
@@ -32,6 +35,12 @@ class TradeFaults extends JAXWSMethodInvoker {
 	@Override
 	protected Fault createFault(Throwable ex, Method method, List<Object> params, boolean checked) {
 		if (ex instanceof TradeException refused) {
+			// a refused request is the client's business: CXF then logs it at FINE, not
+			// as a WARNING with a stack trace
+			Message message = PhaseInterceptorChain.getCurrentMessage();
+			if (message != null) {
+				message.put(FaultMode.class, FaultMode.CHECKED_APPLICATION_FAULT);
+			}
 			SoapFault fault = new SoapFault(refused.getMessage(), Soap11.getInstance().getSender());
 			Element detail = fault.getOrCreateDetail();
 			Document document = detail.getOwnerDocument();
