@@ -279,6 +279,25 @@ class WSTestEndpointIntegrationTests {
 	}
 
 	@Test
+	void soapActionOfAnotherOperationIsAClientFault() {
+		assertClientFault(post("GetOrder", envelope("<EchoVoid xmlns=\"" + NAMESPACE + "\"/>"), 500),
+				"Expected {uri:WSTestWeb-TestService}GetOrder");
+	}
+
+	@Test
+	void missingSoapActionIsDispatchedOnTheBody() {
+		HttpRequest request = HttpRequest.newBuilder(URI.create(address()))
+			.header("Content-Type", "text/xml; charset=utf-8")
+			.POST(HttpRequest.BodyPublishers.ofString(envelope("<EchoVoid xmlns=\"" + NAMESPACE + "\"/>")))
+			.build();
+
+		HttpResponse<String> response = send(request);
+
+		assertThat(response.statusCode()).isEqualTo(200);
+		assertThat(XmlTrees.bodyContent(response.body()).getLocalName()).isEqualTo("EchoVoidResponse");
+	}
+
+	@Test
 	void malformedXmlIsAClientFault() {
 		assertClientFault(post("EchoList", "<soap:Envelope xmlns:soap=\"" + XmlTrees.SOAP_ENV
 				+ "\"><soap:Body><EchoList xmlns=\"" + NAMESPACE + "\"><list><i>1</i></li", 500), "Unexpected end");

@@ -1,10 +1,12 @@
 package org.stocktrader.wstest;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
 
@@ -151,6 +153,22 @@ class WSTestRestControllerIntegrationTests {
 				"Request body of " + body.length() + " bytes is larger than the limit of 4194304 bytes");
 	}
 
+	@Test
+	void chunkedBodyOverTheSizeLimitIsABadRequestProblem() {
+		byte[] body = ("{\"strng\":\"" + "x".repeat(5 * 1024 * 1024) + "\"}").getBytes(StandardCharsets.UTF_8);
+		HttpRequest request = HttpRequest
+			.newBuilder(URI.create("http://localhost:" + this.port + "/wstest/api/EchoSynthetic"))
+			.header("Content-Type", "application/json")
+			// no declared length: the body is sent in chunks
+			.POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body)))
+			.build();
+
+		HttpResponse<String> response = send(request);
+
+		assertThat(response.statusCode()).isEqualTo(400);
+		assertThat(response.headers().firstValue("Content-Type")).hasValue("application/problem+json");
+	}
+
 	private static void assertProblem(HttpResponse<String> response, int status, String detail) {
 		assertThat(response.statusCode()).isEqualTo(status);
 		assertThat(response.headers().firstValue("Content-Type"))
@@ -173,6 +191,10 @@ class WSTestRestControllerIntegrationTests {
 			.header("Content-Type", "application/json")
 			.POST(HttpRequest.BodyPublishers.ofString(body))
 			.build();
+		return send(request);
+	}
+
+	private static HttpResponse<String> send(HttpRequest request) {
 		try {
 			return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
 		}
