@@ -50,8 +50,7 @@ class WSTestConfiguration {
 		registration.addInitParameter("bus", BUS);
 		registration.addInitParameter("hide-service-list-page", "true");
 		// otherwise every request rewrites the endpoint address under one shared lock;
-		// the
-		// WSDL still shows the address each caller used
+		// the WSDL still shows the address each caller used
 		registration.addInitParameter("disable-address-updates", "true");
 		registration.setLoadOnStartup(1);
 		return registration;
