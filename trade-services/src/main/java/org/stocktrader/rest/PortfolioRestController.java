@@ -2,6 +2,7 @@ package org.stocktrader.rest;
 
 import java.net.URI;
 import java.util.List;
+import java.util.Locale;
 
 import org.stocktrader.holding.Holding;
 import org.stocktrader.order.Order;
@@ -65,7 +66,7 @@ class PortfolioRestController {
 	}
 
 	private Order place(String userId, OrderRequest request) {
-		String type = (request.type() != null) ? request.type().trim().toLowerCase(java.util.Locale.ROOT) : "";
+		String type = (request.type() != null) ? request.type().trim().toLowerCase(Locale.ROOT) : "";
 		return switch (type) {
 			case "buy" -> this.trade.buy(userId, request.symbol(), required(request.quantity(), "quantity"));
 			case "sell" -> (request.quantity() == null)
