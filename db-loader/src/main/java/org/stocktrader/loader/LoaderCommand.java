@@ -128,6 +128,7 @@ public final class LoaderCommand implements Callable<Integer> {
 					: envOr(this.dbUrl, "TRADE_DB_URL", "jdbc:postgresql://127.0.0.1:5432/stocktrader");
 			PGSimpleDataSource dataSource = new PGSimpleDataSource();
 			dataSource.setUrl(url);
+			dataSource.setApplicationName("db-loader");
 			dataSource.setUser((server != null) ? "postgres" : envOr(this.dbUser, "TRADE_DB_USER", "postgres"));
 			dataSource.setPassword((server != null) ? "" : envOr(this.dbPassword, "TRADE_DB_PASSWORD", ""));
 			this.loader = new Loader(dataSource, progress);

@@ -179,7 +179,7 @@ final class Progress implements AutoCloseable {
 			long eta = (rate > 0) ? Math.round((this.total - done) / rate) : -1;
 			String text = String.format(Locale.ROOT, "%-40s %,12d / %,d rows %,10.0f rows/s  ETA %s",
 					"copy " + this.name, done, this.total, rate,
-					(eta < 0) ? "?" : Duration.ofSeconds(eta).toString().substring(2));
+					(eta < 0) ? "?" : Duration.ofSeconds(eta).toString().substring(2).toLowerCase(Locale.ROOT));
 			synchronized (Progress.this) {
 				if (Progress.this.terminal) {
 					Progress.this.out.print("\r\033[K" + text);
