@@ -173,7 +173,8 @@ loader() { # loader ACTION [options]
 data_set="accounts=$ACCOUNTS quotes=$QUOTES"
 prepare_data() { # loads the data set, or resets it when this data set is already loaded
 	$LOAD || return 0
-	local marker="$WORK/loaded-$(echo "$DB_URL" | md5sum | cut -c1-12)"
+	# the embedded server gets a new port every run: its data directory, not its URL, names the database
+	local marker="$WORK/loaded-$(echo "$([ "$DB" = embedded ] && echo embedded || echo "$DB_URL")" | md5sum | cut -c1-12)"
 	if [ -f "$marker" ] && [ "$(cat "$marker")" = "$data_set" ]; then
 		log "resetting the data set ($data_set)"
 		loader reset >"$OUT/loader-reset.log" 2>&1 || { cat "$OUT/loader-reset.log" >&2; exit 1; }
