@@ -23,6 +23,13 @@ import org.springframework.web.servlet.resource.VersionResourceResolver;
 @EnableConfigurationProperties(TradeWebProperties.class)
 class WebConfiguration implements WebMvcConfigurer {
 
+	/**
+	 * Paths served in the same process that are not trader pages: the REST API and its
+	 * OpenAPI document (the SOAP and WSTest servlets never reach Spring MVC's
+	 * interceptors), the error page and the stylesheets.
+	 */
+	private static final String[] NOT_PAGES = { "/api/**", "/v3/api-docs/**", "/error", "/css/**" };
+
 	private final TradeService tradeService;
 
 	private final TradeWebProperties properties;
@@ -57,10 +64,10 @@ class WebConfiguration implements WebMvcConfigurer {
 
 	@Override
 	public void addInterceptors(InterceptorRegistry registry) {
-		registry.addInterceptor(new SignInInterceptor()).excludePathPatterns("/error", "/css/**");
+		registry.addInterceptor(new SignInInterceptor()).excludePathPatterns(NOT_PAGES);
 		registry
 			.addInterceptor(new LayoutInterceptor(this.tradeService, this.properties.closedOrderCheck(), this.clock))
-			.excludePathPatterns("/error", "/css/**");
+			.excludePathPatterns(NOT_PAGES);
 	}
 
 	@Bean
