@@ -76,6 +76,18 @@ class AssembledApplicationIntegrationTests {
 	}
 
 	@Test
+	void wsTestJsonApiAnswersWithoutAWebSession() throws Exception {
+		HttpRequest request = HttpRequest
+			.newBuilder(URI.create("http://127.0.0.1:" + this.port + "/wstest/api/GetOrder"))
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString("{\"orderId\":42,\"customerId\":7,\"messageSize\":20}"))
+			.build();
+		HttpResponse<String> order = this.client.send(request, HttpResponse.BodyHandlers.ofString());
+		assertThat(order.statusCode()).isEqualTo(200);
+		assertThat(order.body()).contains("Ship FirstName 7").contains("\"orderId\":42");
+	}
+
+	@Test
 	void pagesStillNeedASignIn() throws Exception {
 		HttpResponse<String> portfolio = get("/portfolio");
 		assertThat(portfolio.statusCode()).isEqualTo(302);

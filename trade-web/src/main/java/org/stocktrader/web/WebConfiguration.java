@@ -24,11 +24,11 @@ import org.springframework.web.servlet.resource.VersionResourceResolver;
 class WebConfiguration implements WebMvcConfigurer {
 
 	/**
-	 * Paths served in the same process that are not trader pages: the REST API and its
-	 * OpenAPI document (the SOAP and WSTest servlets never reach Spring MVC's
+	 * Paths served in the same process that are not trader pages: the REST API, its
+	 * OpenAPI document and WSTest's JSON API (the SOAP servlets never reach Spring MVC's
 	 * interceptors), the error page and the stylesheets.
 	 */
-	private static final String[] NOT_PAGES = { "/api/**", "/v3/api-docs/**", "/error", "/css/**" };
+	private static final String[] NOT_PAGES = { "/api/**", "/v3/api-docs/**", "/wstest/**", "/error", "/css/**" };
 
 	private final TradeService tradeService;
 
