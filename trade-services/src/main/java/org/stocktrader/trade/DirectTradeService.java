@@ -149,6 +149,17 @@ public class DirectTradeService implements TradeService {
 		}
 	}
 
+	/**
+	 * One transaction, one password hash: the registration has just stored the password,
+	 * so checking it again (a second BCrypt round) would prove nothing.
+	 */
+	@Override
+	@Transactional
+	public Account registerAndLogin(Registration registration) {
+		Account account = register(registration);
+		return this.accounts.recordLogin(account.userId()).orElseThrow(() -> unknownUser(account.userId()));
+	}
+
 	@Override
 	@Transactional(readOnly = true)
 	public Account getAccountData(String userId) {

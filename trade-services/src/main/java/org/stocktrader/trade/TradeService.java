@@ -37,6 +37,18 @@ public interface TradeService {
 	/** Opens a profile and an account in one transaction. */
 	Account register(Registration registration);
 
+	/**
+	 * Registers and signs the new user in, as the registration page does: the account as
+	 * {@link #register} opens it, then counted as by a successful {@link #login}. This
+	 * default calls both; an implementation may count the login without checking again
+	 * the password the registration has just stored.
+	 */
+	default Account registerAndLogin(Registration registration) {
+		Account account = register(registration);
+		return login(account.userId(), registration.password())
+			.orElseThrow(() -> new NotFoundException("User " + account.userId() + " not found."));
+	}
+
 	Account getAccountData(String userId);
 
 	/** The profile, with the password hash in place of the password. */

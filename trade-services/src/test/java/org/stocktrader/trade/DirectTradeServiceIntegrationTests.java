@@ -245,6 +245,29 @@ class DirectTradeServiceIntegrationTests {
 	}
 
 	@Test
+	void registerAndLoginOpensTheAccountAndCountsOneLogin() {
+		Account signedIn = this.trade
+			.registerAndLogin(aRegistration().password("secret").openBalance("100000").build());
+
+		assertThat(signedIn.loginCount()).isEqualTo(1);
+		assertThat(signedIn.logoutCount()).isZero();
+		assertThat(signedIn.lastLogin()).isNotNull();
+		assertThat(signedIn.balance()).isEqualByComparingTo("100000.00");
+		assertThat(this.trade.getAccountData(signedIn.userId()).loginCount()).isEqualTo(1);
+		assertThat(this.trade.login(signedIn.userId(), "secret")).isPresent();
+		assertThat(this.trade.login(signedIn.userId(), "guess")).isEmpty();
+	}
+
+	@Test
+	void registerAndLoginOfATakenUserIdChangesNothing() {
+		Account registered = this.trade.register(aRegistration().password("secret").build());
+
+		assertThatExceptionOfType(DuplicateUserException.class)
+			.isThrownBy(() -> this.trade.registerAndLogin(aRegistration().userId(registered.userId()).build()));
+		assertThat(this.trade.getAccountData(registered.userId()).loginCount()).isZero();
+	}
+
+	@Test
 	void wrongPasswordAndUnknownUserFailTheSameWayAndCountNothing() {
 		Account registered = this.trade.register(aRegistration().password("secret").build());
 

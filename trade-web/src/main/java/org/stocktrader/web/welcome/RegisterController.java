@@ -42,8 +42,7 @@ class RegisterController {
 	ModelAndView register(@ModelAttribute RegisterForm form, HttpServletRequest request) {
 		try {
 			Registration registration = form.toRegistration();
-			Account account = this.tradeService.register(registration);
-			this.tradeService.login(account.userId(), registration.password());
+			Account account = this.tradeService.registerAndLogin(registration);
 			WebSession.signIn(request, account.userId());
 			return new ModelAndView("redirect:/home");
 		}

@@ -1,7 +1,6 @@
 package org.stocktrader.web.welcome;
 
 import java.math.BigDecimal;
-import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.account.Registration;
@@ -47,8 +46,7 @@ class RegisterControllerTests {
 	void registrationOpensTheAccountSignsInAndRedirectsHome() throws Exception {
 		Registration expected = new Registration("ru:1", "pw", "Ann Lee", "2 Elm St.", "ann@example.com", "4111",
 				new BigDecimal("5000"));
-		given(this.tradeService.register(expected)).willReturn(anAccount("ru:1"));
-		given(this.tradeService.login("ru:1", "pw")).willReturn(Optional.of(anAccount("ru:1")));
+		given(this.tradeService.registerAndLogin(expected)).willReturn(anAccount("ru:1"));
 		this.mvc
 			.perform(post("/register").param("fullName", "Ann Lee")
 				.param("address", "2 Elm St.")
@@ -60,15 +58,14 @@ class RegisterControllerTests {
 				.param("creditCard", "4111"))
 			.andExpect(redirectedUrl("/home"))
 			.andExpect(request().sessionAttribute("userId", "ru:1"));
-		verify(this.tradeService).login("ru:1", "pw");
+		verify(this.tradeService).registerAndLogin(expected);
 	}
 
 	@Test
 	void appRegisterTakesTradeFieldNames() throws Exception {
 		Registration expected = new Registration("ru:2", "pw", "Bo Ng", "3 Elm St.", "bo@example.com", "4222",
 				new BigDecimal("100000"));
-		given(this.tradeService.register(expected)).willReturn(anAccount("ru:2"));
-		given(this.tradeService.login("ru:2", "pw")).willReturn(Optional.of(anAccount("ru:2")));
+		given(this.tradeService.registerAndLogin(expected)).willReturn(anAccount("ru:2"));
 		this.mvc
 			.perform(post("/app").param("action", "register")
 				.param("user id", "ru:2")
@@ -94,7 +91,7 @@ class RegisterControllerTests {
 			.andExpect(content().string(containsString("The password and its confirmation do not match.")))
 			.andExpect(content().string(containsString("value=\"ru:3\"")))
 			.andExpect(request().sessionAttributeDoesNotExist("userId"));
-		verify(this.tradeService, never()).register(any());
+		verify(this.tradeService, never()).registerAndLogin(any());
 	}
 
 	@Test
@@ -128,7 +125,7 @@ class RegisterControllerTests {
 
 	@Test
 	void takenUserIdIsReportedWithoutEchoingThePassword() throws Exception {
-		given(this.tradeService.register(any())).willThrow(new DuplicateUserException("uid:0"));
+		given(this.tradeService.registerAndLogin(any())).willThrow(new DuplicateUserException("uid:0"));
 		this.mvc
 			.perform(post("/register").param("userId", "uid:0")
 				.param("fullName", "Dup")
