@@ -32,7 +32,7 @@ import org.stocktrader.trade.RunStats;
  * written as .NET's {@code DateTime.MinValue} ({@code 0001-01-01T00:00:00}), as
  * StockTrader does for an order not completed yet, and a missing price as 0.
  */
-final class ContractBeans {
+public final class ContractBeans {
 
 	/** .NET's {@code DateTime.MinValue}, StockTrader's "no date". */
 	static final String NO_DATE = "0001-01-01T00:00:00";
@@ -58,7 +58,8 @@ final class ContractBeans {
 		return bean;
 	}
 
-	static AccountProfileDataBean profile(AccountProfile profile) {
+	/** The contract bean of a profile; the SOAP client back end sends it too. */
+	public static AccountProfileDataBean profile(AccountProfile profile) {
 		AccountProfileDataBean bean = new AccountProfileDataBean();
 		bean.setUserID(profile.userId());
 		bean.setPassword(profile.password());
@@ -69,7 +70,8 @@ final class ContractBeans {
 		return bean;
 	}
 
-	static AccountProfile profile(AccountProfileDataBean bean) {
+	/** The profile a contract bean carries; the SOAP client back end reads it too. */
+	public static AccountProfile profile(AccountProfileDataBean bean) {
 		return new AccountProfile(bean.getUserID(), bean.getPassword(), bean.getFullName(), bean.getAddress(),
 				bean.getEmail(), bean.getCreditCard());
 	}

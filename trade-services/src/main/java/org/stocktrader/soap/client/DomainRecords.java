@@ -8,7 +8,6 @@ import java.util.List;
 import javax.xml.datatype.XMLGregorianCalendar;
 
 import org.stocktrader.account.Account;
-import org.stocktrader.account.AccountProfile;
 import org.stocktrader.holding.Holding;
 import org.stocktrader.market.MarketSummary;
 import org.stocktrader.order.Order;
@@ -16,7 +15,6 @@ import org.stocktrader.order.OrderStatus;
 import org.stocktrader.order.OrderType;
 import org.stocktrader.quote.Quote;
 import org.stocktrader.soap.contract.AccountDataBean;
-import org.stocktrader.soap.contract.AccountProfileDataBean;
 import org.stocktrader.soap.contract.ArrayOfHoldingDataBean;
 import org.stocktrader.soap.contract.ArrayOfOrderDataBean;
 import org.stocktrader.soap.contract.ArrayOfQuoteDataBean;
@@ -42,22 +40,6 @@ final class DomainRecords {
 		return new Account(intOf(bean.getAccountID()), bean.getProfileID(), instant(bean.getCreationDate()),
 				instant(bean.getLastLogin()), intOf(bean.getLoginCount()), intOf(bean.getLogoutCount()),
 				bean.getBalance(), bean.getOpenBalance());
-	}
-
-	static AccountProfile profile(AccountProfileDataBean bean) {
-		return new AccountProfile(bean.getUserID(), bean.getPassword(), bean.getFullName(), bean.getAddress(),
-				bean.getEmail(), bean.getCreditCard());
-	}
-
-	static AccountProfileDataBean profile(AccountProfile profile) {
-		AccountProfileDataBean bean = new AccountProfileDataBean();
-		bean.setUserID(profile.userId());
-		bean.setPassword(profile.password());
-		bean.setFullName(profile.fullName());
-		bean.setAddress(profile.address());
-		bean.setEmail(profile.email());
-		bean.setCreditCard(profile.creditCard());
-		return bean;
 	}
 
 	static Holding holding(HoldingDataBean bean) {

@@ -19,6 +19,7 @@ import org.stocktrader.order.Order;
 import org.stocktrader.quote.Quote;
 import org.stocktrader.soap.contract.ITradeServices;
 import org.stocktrader.soap.contract.QuoteDataBean;
+import org.stocktrader.soap.ContractBeans;
 import org.stocktrader.trade.NotFoundException;
 import org.stocktrader.trade.RunStats;
 import org.stocktrader.trade.TradeService;
@@ -69,13 +70,13 @@ class SoapTradeService implements TradeService {
 
 	@Override
 	public AccountProfile getAccountProfileData(String userId) {
-		return DomainRecords.profile(call(userId, () -> this.remote.getAccountProfileData(userId)));
+		return ContractBeans.profile(call(userId, () -> this.remote.getAccountProfileData(userId)));
 	}
 
 	@Override
 	public AccountProfile updateAccountProfile(AccountProfile profile) {
-		return DomainRecords
-			.profile(call(profile.userId(), () -> this.remote.updateAccountProfile(DomainRecords.profile(profile))));
+		return ContractBeans
+			.profile(call(profile.userId(), () -> this.remote.updateAccountProfile(ContractBeans.profile(profile))));
 	}
 
 	@Override
