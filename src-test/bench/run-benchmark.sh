@@ -273,7 +273,7 @@ for scenario in $SCENARIOS; do
 		${OPERATIONS:+-Dbench.operations="$OPERATIONS"} -Dbench.strict="$SMOKE" \
 		-Dbench.appPid="${APP_CPU_PID:-0}" -Dbench.dbPid="${DB_PID:-0}" -Dbench.clockTicks="$CLK_TCK" \
 		-Dbench.summaryFile="$OUT/$scenario/summary.json" \
-		io.gatling.app.Gatling -s "org.stocktrader.bench.$class" -rf "$OUT/$scenario/gatling" \
+		io.gatling.app.Gatling -s "org.stocktrader.systemtest.bench.$class" -rf "$OUT/$scenario/gatling" \
 		>"$OUT/$scenario/gatling.log" 2>&1
 	status=$?
 	set -e
@@ -286,7 +286,7 @@ for scenario in $SCENARIOS; do
 	fi
 done
 
-"$JAVA" -cp "$DRIVER_CP" org.stocktrader.bench.BenchmarkReport "$OUT"
+"$JAVA" -cp "$DRIVER_CP" org.stocktrader.systemtest.bench.BenchmarkReport "$OUT"
 echo
 cat "$OUT/results.md"
 echo

@@ -16,7 +16,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
  * the physical row order and the scan runs in parallel; the session's time zone and
  * number formats are fixed so the text forms do not depend on the client.
  */
-final class Checksums {
+public final class Checksums {
 
 	private Checksums() {
 	}
@@ -65,7 +65,7 @@ final class Checksums {
 	}
 
 	/** The checksum of the whole data set and of each table. */
-	record DataChecksum(String checksum, List<TableChecksum> tables) {
+	public record DataChecksum(String checksum, List<TableChecksum> tables) {
 
 		TableChecksum of(String table) {
 			return this.tables.stream().filter((t) -> t.table().equals(table)).findFirst().orElse(null);

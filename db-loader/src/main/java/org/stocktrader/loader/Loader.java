@@ -18,18 +18,17 @@ import org.flywaydb.core.Flyway;
 import org.postgresql.PGConnection;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import org.springframework.core.io.ClassPathResource;
-import org.springframework.jdbc.datasource.DataSourceTransactionManager;
-import org.springframework.jdbc.datasource.DataSourceUtils;
-import org.springframework.jdbc.datasource.init.ScriptUtils;
-import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
-import org.springframework.transaction.support.TransactionTemplate;
-
 import org.stocktrader.loader.Checksums.DataChecksum;
 import org.stocktrader.loader.Checksums.TableChecksum;
 import org.stocktrader.loader.Generator.Table;
+
+import org.springframework.core.io.ClassPathResource;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.datasource.DataSourceTransactionManager;
+import org.springframework.jdbc.datasource.DataSourceUtils;
+import org.springframework.jdbc.datasource.init.ScriptUtils;
+import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Loads, resets and verifies the benchmark data set.
@@ -45,7 +44,7 @@ import org.stocktrader.loader.Generator.Table;
  * rows are inserted, and the sequences are set back. The copy is regenerated from the
  * recorded seed if it was lost.
  */
-final class Loader {
+public final class Loader {
 
 	private static final Logger logger = LoggerFactory.getLogger(Loader.class);
 
@@ -63,7 +62,7 @@ final class Loader {
 
 	private volatile boolean cancelled;
 
-	Loader(DataSource dataSource, Progress progress) {
+	public Loader(DataSource dataSource, Progress progress) {
 		this(dataSource, progress, TableCopy.Interruption.NONE);
 	}
 
@@ -102,7 +101,7 @@ final class Loader {
 	/**
 	 * Loads {@code set}; refuses a database that holds data unless {@code replace}.
 	 */
-	LoaderRun load(DataSet set, int passwordStrength, boolean replace) {
+	public LoaderRun load(DataSet set, int passwordStrength, boolean replace) {
 		Instant started = Instant.now();
 		migrate();
 		String hash = step("hash password (BCrypt " + passwordStrength + ")",
@@ -309,7 +308,7 @@ final class Loader {
 	 * Rows whose {@code xmin} is still the loading transaction's are untouched since the
 	 * load, so only the others are compared with the pristine copy (by its primary key).
 	 */
-	List<ResetCount> reset() {
+	public List<ResetCount> reset() {
 		LoaderRun run = latestRun()
 			.orElseThrow(() -> new LoaderException("No load is recorded in this database; run load first"));
 		logger.info("Resetting to run {} ({})", run.runId(), run.set());
@@ -474,7 +473,7 @@ final class Loader {
 	}
 
 	/** Compares the data set with the checksum recorded by the latest load. */
-	Verification verify() {
+	public Verification verify() {
 		LoaderRun run = latestRun()
 			.orElseThrow(() -> new LoaderException("No load is recorded in this database; nothing to verify"));
 		DataChecksum current = this.transactions.execute((status) -> Checksums.compute(this.jdbc));
@@ -506,14 +505,14 @@ final class Loader {
 	}
 
 	/** Rows a reset deleted, updated and inserted in one table. */
-	record ResetCount(String table, int deleted, int updated, int inserted) {
+	public record ResetCount(String table, int deleted, int updated, int inserted) {
 
 	}
 
 	/** The current checksums beside the recorded ones. */
-	record Verification(LoaderRun run, DataChecksum current, DataChecksum recorded) {
+	public record Verification(LoaderRun run, DataChecksum current, DataChecksum recorded) {
 
-		boolean matches() {
+		public boolean matches() {
 			return this.current.checksum().equals(this.recorded.checksum());
 		}
 

@@ -8,13 +8,12 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import org.postgresql.ds.PGSimpleDataSource;
+import org.stocktrader.loader.Checksums.TableChecksum;
+import org.stocktrader.loader.Loader.ResetCount;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-
-import org.stocktrader.loader.Checksums.TableChecksum;
-import org.stocktrader.loader.Loader.ResetCount;
 
 /**
  * The {@code db-loader} command line: {@code load}, {@code reset}, {@code verify} and

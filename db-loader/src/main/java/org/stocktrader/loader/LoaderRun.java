@@ -14,7 +14,7 @@ import java.time.Instant;
  * @param loadXid the loading transaction's 32-bit id, the {@code xmin} of untouched rows
  * ({@code null} for runs recorded before it was kept)
  */
-record LoaderRun(int runId, DataSet set, int passwordStrength, Instant started, Instant finished, String checksum,
-		Long loadXid) {
+public record LoaderRun(int runId, DataSet set, int passwordStrength, Instant started, Instant finished,
+		String checksum, Long loadXid) {
 
 }

@@ -17,7 +17,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * and ETA), plain lines every few seconds otherwise, and a closing summary table. This is
  * the tool's output, not logging, so it is the one place that prints.
  */
-final class Progress implements AutoCloseable {
+public final class Progress implements AutoCloseable {
 
 	private final PrintStream out;
 
@@ -37,7 +37,7 @@ final class Progress implements AutoCloseable {
 	}
 
 	/** Output that is never shown, for embedded use such as the demo data seeding. */
-	static Progress silent() {
+	public static Progress silent() {
 		return new Progress(new PrintStream(PrintStream.nullOutputStream()), false);
 	}
 

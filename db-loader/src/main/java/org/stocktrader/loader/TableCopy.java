@@ -9,7 +9,6 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
-
 import org.stocktrader.loader.Generator.Table;
 
 /**

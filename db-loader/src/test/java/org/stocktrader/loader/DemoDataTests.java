@@ -6,7 +6,7 @@ import javax.sql.DataSource;
 
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
-import org.stocktrader.db.TestDatabase;
+import org.stocktrader.dal.db.TestDatabase;
 
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;

@@ -7,7 +7,7 @@ import javax.sql.DataSource;
 
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
-import org.stocktrader.db.TestDatabase;
+import org.stocktrader.dal.db.TestDatabase;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.security.crypto.factory.PasswordEncoderFactories;

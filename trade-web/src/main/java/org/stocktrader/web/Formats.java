@@ -99,9 +99,4 @@ public final class Formats {
 		return part.multiply(HUNDRED).divide(whole, 2, RoundingMode.HALF_UP);
 	}
 
-	/** Shares times a price, at cents. */
-	public static BigDecimal value(double quantity, BigDecimal price) {
-		return BigDecimal.valueOf(quantity).multiply(price).setScale(2, RoundingMode.HALF_UP);
-	}
-
 }

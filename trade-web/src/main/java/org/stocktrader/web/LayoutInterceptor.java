@@ -6,9 +6,8 @@ import java.util.List;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
-
-import org.stocktrader.order.Order;
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.dal.order.Order;
+import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.web.servlet.HandlerInterceptor;
 import org.springframework.web.servlet.ModelAndView;

@@ -2,7 +2,7 @@ package org.stocktrader.web;
 
 import java.io.Serializable;
 
-import org.stocktrader.order.Order;
+import org.stocktrader.dal.order.Order;
 
 /**
  * An order as the pages print it (the closed-order alert, the account page and the order
@@ -15,7 +15,8 @@ import org.stocktrader.order.Order;
  * @param quantity the number of shares
  * @param price the execution price per share
  * @param fee the order fee
- * @param total shares times price plus fee
+ * @param total what the order cost (a buy: amount plus fee) or yielded (a sell: amount
+ * minus fee)
  * @param openDate when the order was placed
  * @param completionDate when it was executed
  */
@@ -28,9 +29,8 @@ public record OrderView(int id, String status, String type, String symbol, Strin
 	public static OrderView of(Order order) {
 		return new OrderView(order.orderId(), order.status().code(), order.type().code(), order.symbol(),
 				Formats.quantity(order.quantity()), Formats.money(order.price()), Formats.money(order.orderFee()),
-				(order.price() != null && order.orderFee() != null)
-						? Formats.money(Formats.value(order.quantity(), order.price()).add(order.orderFee())) : "-",
-				Formats.dateTime(order.openDate()), Formats.dateTime(order.completionDate()));
+				(order.total() != null) ? Formats.money(order.total()) : "-", Formats.dateTime(order.openDate()),
+				Formats.dateTime(order.completionDate()));
 	}
 
 }

@@ -1,9 +1,6 @@
 package org.stocktrader.web;
 
-import org.stocktrader.trade.DuplicateUserException;
-import org.stocktrader.trade.InvalidInputException;
-import org.stocktrader.trade.NotFoundException;
-import org.stocktrader.trade.TradeException;
+import org.stocktrader.services.trade.TradeException;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.MissingServletRequestParameterException;
@@ -21,7 +18,7 @@ class TradeExceptionHandler {
 
 	@ExceptionHandler
 	ModelAndView tradeException(TradeException ex) {
-		return errorPage(statusOf(ex), ex.getMessage());
+		return errorPage(HttpStatus.valueOf(ex.reason().httpStatus()), ex.getMessage());
 	}
 
 	@ExceptionHandler
@@ -33,15 +30,6 @@ class TradeExceptionHandler {
 	ModelAndView wrongType(MethodArgumentTypeMismatchException ex) {
 		return errorPage(HttpStatus.BAD_REQUEST,
 				"The value '" + ex.getValue() + "' of the field '" + ex.getName() + "' is not valid.");
-	}
-
-	private static HttpStatus statusOf(TradeException ex) {
-		return switch (ex) {
-			case InvalidInputException invalid -> HttpStatus.BAD_REQUEST;
-			case NotFoundException notFound -> HttpStatus.NOT_FOUND;
-			case DuplicateUserException duplicate -> HttpStatus.CONFLICT;
-			default -> HttpStatus.UNPROCESSABLE_CONTENT;
-		};
 	}
 
 	static ModelAndView errorPage(HttpStatus status, String message) {

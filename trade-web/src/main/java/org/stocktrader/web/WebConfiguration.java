@@ -3,7 +3,7 @@ package org.stocktrader.web;
 import java.time.Clock;
 import java.time.Duration;
 
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.market.MarketSummaryCache;
 
 import org.springframework.boot.context.properties.EnableConfigurationProperties;

@@ -2,7 +2,7 @@ package org.stocktrader.web;
 
 import jakarta.servlet.RequestDispatcher;
 import org.junit.jupiter.api.Test;
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;

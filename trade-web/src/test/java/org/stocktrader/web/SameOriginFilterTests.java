@@ -1,13 +1,13 @@
 package org.stocktrader.web;
 
+import java.io.IOException;
+
 import jakarta.servlet.ServletException;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.mock.web.MockFilterChain;
 import org.springframework.mock.web.MockHttpServletRequest;
 import org.springframework.mock.web.MockHttpServletResponse;
-
-import java.io.IOException;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

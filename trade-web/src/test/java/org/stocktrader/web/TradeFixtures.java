@@ -4,14 +4,14 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 
-import org.stocktrader.account.Account;
-import org.stocktrader.account.AccountProfile;
-import org.stocktrader.holding.Holding;
-import org.stocktrader.market.MarketSummary;
-import org.stocktrader.order.Order;
-import org.stocktrader.order.OrderStatus;
-import org.stocktrader.order.OrderType;
-import org.stocktrader.quote.Quote;
+import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.account.AccountProfile;
+import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.dal.market.MarketSummary;
+import org.stocktrader.dal.order.Order;
+import org.stocktrader.dal.order.OrderStatus;
+import org.stocktrader.dal.order.OrderType;
+import org.stocktrader.dal.quote.Quote;
 
 /** Values the mocked trade service answers with. */
 public final class TradeFixtures {

@@ -3,18 +3,18 @@ package org.stocktrader.wstest;
 import java.util.Map;
 
 import org.springframework.boot.SpringApplication;
+import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
-import org.springframework.context.annotation.ComponentScan;
+import org.springframework.context.annotation.Import;
 
 /**
  * WSTest on its own: {@code java -jar wstest-exec.jar}, SOAP at
  * {@code http://localhost:8090/services/WSTestService}, JSON under {@code /wstest/api}.
- * Deliberately not a {@code @Configuration}, so the main application's component scan of
- * {@code org.stocktrader} never picks it up; there WSTest comes in through
- * {@link WSTestConfiguration}.
+ * The main application imports {@link WSTestConfiguration} instead.
  */
+@SpringBootConfiguration(proxyBeanMethods = false)
 @EnableAutoConfiguration
-@ComponentScan
+@Import(WSTestConfiguration.class)
 public class WSTestApplication {
 
 	/**

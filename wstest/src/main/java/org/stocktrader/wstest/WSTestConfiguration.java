@@ -16,16 +16,19 @@ import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
 
 /**
- * WSTest's own CXF bus and servlet, so that it neither shares nor disturbs the default
- * {@code cxf} bus and {@code /services/*} servlet of the trade services. The bus and the
- * endpoint are not default autowire candidates: code that injects a {@link Bus} by type
- * still gets the default bus.
+ * Everything WSTest contributes to an application: the service, its SOAP endpoint and
+ * JSON API, and its own CXF bus and servlet, so that it neither shares nor disturbs the
+ * default {@code cxf} bus and {@code /services/*} servlet of the trade services. The bus
+ * and the endpoint are not default autowire candidates: code that injects a {@link Bus}
+ * by type still gets the default bus.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(WSTestProperties.class)
-class WSTestConfiguration {
+@Import({ WSTestService.class, WSTestEndpoint.class, WSTestRestController.class, WSTestProblems.class })
+public class WSTestConfiguration {
 
 	static final String BUS = "wstestBus";
 

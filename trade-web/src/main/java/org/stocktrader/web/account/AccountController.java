@@ -2,9 +2,9 @@ package org.stocktrader.web.account;
 
 import java.util.List;
 
-import org.stocktrader.order.Order;
-import org.stocktrader.trade.TradeException;
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.dal.order.Order;
+import org.stocktrader.services.trade.TradeException;
+import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.OrderView;
 import org.stocktrader.web.WebSession;
 

@@ -1,6 +1,6 @@
 package org.stocktrader.web.account;
 
-import org.stocktrader.account.Account;
+import org.stocktrader.dal.account.Account;
 import org.stocktrader.web.Formats;
 
 /**

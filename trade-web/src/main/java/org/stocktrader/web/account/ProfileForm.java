@@ -1,7 +1,7 @@
 package org.stocktrader.web.account;
 
-import org.stocktrader.account.AccountProfile;
-import org.stocktrader.trade.InvalidInputException;
+import org.stocktrader.dal.account.AccountProfile;
+import org.stocktrader.services.trade.InvalidInputException;
 
 /**
  * The profile update form. An empty password keeps the current one.

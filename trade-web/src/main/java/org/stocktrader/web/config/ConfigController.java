@@ -4,11 +4,10 @@ import java.net.InetAddress;
 import java.net.UnknownHostException;
 
 import jakarta.servlet.http.HttpServletRequest;
-
-import org.stocktrader.soap.client.BackendProperties;
-import org.stocktrader.trade.RunStats;
-import org.stocktrader.trade.TradeProperties;
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.services.soap.client.BackendProperties;
+import org.stocktrader.services.trade.RunStats;
+import org.stocktrader.services.trade.TradeProperties;
+import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.Formats;
 import org.stocktrader.web.PublicPage;
 import org.stocktrader.web.TradeWebProperties;

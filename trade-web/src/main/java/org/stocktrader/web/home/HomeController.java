@@ -3,8 +3,7 @@ package org.stocktrader.web.home;
 import java.time.Instant;
 
 import jakarta.servlet.http.HttpSession;
-
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.WebSession;
 import org.stocktrader.web.market.MarketSummaryCache;
 

@@ -4,8 +4,9 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 
-import org.stocktrader.account.Account;
-import org.stocktrader.holding.Holding;
+import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.dal.order.Order;
 import org.stocktrader.web.Formats;
 
 /**
@@ -33,7 +34,7 @@ public record HomeView(String userId, int accountId, String created, int loginCo
 		BigDecimal holdingsValue = BigDecimal.ZERO;
 		for (Holding holding : holdings) {
 			if (holding.currentPrice() != null) {
-				holdingsValue = holdingsValue.add(Formats.value(holding.quantity(), holding.currentPrice()));
+				holdingsValue = holdingsValue.add(Order.amount(holding.quantity(), holding.currentPrice()));
 			}
 		}
 		BigDecimal total = account.balance().add(holdingsValue);

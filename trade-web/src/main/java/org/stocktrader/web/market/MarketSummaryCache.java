@@ -8,7 +8,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
-import org.stocktrader.market.MarketSummary;
+import org.stocktrader.dal.market.MarketSummary;
 
 /**
  * The market summary fragment, reused until an absolute expiry and computed once per

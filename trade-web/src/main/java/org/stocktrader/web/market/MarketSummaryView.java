@@ -2,8 +2,8 @@ package org.stocktrader.web.market;
 
 import java.util.List;
 
-import org.stocktrader.market.MarketSummary;
-import org.stocktrader.quote.Quote;
+import org.stocktrader.dal.market.MarketSummary;
+import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.web.Formats;
 
 /**

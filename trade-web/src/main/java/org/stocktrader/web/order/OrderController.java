@@ -3,10 +3,9 @@ package org.stocktrader.web.order;
 import java.io.Serializable;
 
 import jakarta.servlet.http.HttpServletRequest;
-
-import org.stocktrader.order.Order;
-import org.stocktrader.trade.InvalidInputException;
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.dal.order.Order;
+import org.stocktrader.services.trade.InvalidInputException;
+import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.Formats;
 import org.stocktrader.web.OrderView;
 import org.stocktrader.web.WebSession;

@@ -1,6 +1,6 @@
 package org.stocktrader.web.portfolio;
 
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.WebSession;
 
 import org.springframework.stereotype.Controller;

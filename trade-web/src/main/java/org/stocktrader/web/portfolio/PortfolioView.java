@@ -4,7 +4,8 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.stocktrader.holding.Holding;
+import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.dal.order.Order;
 import org.stocktrader.web.Formats;
 
 /**
@@ -25,9 +26,9 @@ public record PortfolioView(List<Row> holdings, String basis, String marketValue
 		BigDecimal totalBasis = BigDecimal.ZERO;
 		BigDecimal totalValue = BigDecimal.ZERO;
 		for (Holding holding : holdings) {
-			BigDecimal basis = Formats.value(holding.quantity(), holding.purchasePrice());
+			BigDecimal basis = Order.amount(holding.quantity(), holding.purchasePrice());
 			BigDecimal price = (holding.currentPrice() != null) ? holding.currentPrice() : holding.purchasePrice();
-			BigDecimal value = Formats.value(holding.quantity(), price);
+			BigDecimal value = Order.amount(holding.quantity(), price);
 			BigDecimal gain = value.subtract(basis);
 			rows.add(new Row(holding.holdingId(), Formats.dateTime(holding.purchaseDate()), holding.symbol(),
 					Formats.quantity(holding.quantity()), Formats.price(holding.purchasePrice()), Formats.price(price),

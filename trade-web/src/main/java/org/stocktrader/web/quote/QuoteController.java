@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 
-import org.stocktrader.quote.Quote;
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.dal.quote.Quote;
+import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;

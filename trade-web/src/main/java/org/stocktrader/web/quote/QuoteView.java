@@ -2,7 +2,7 @@ package org.stocktrader.web.quote;
 
 import java.math.BigDecimal;
 
-import org.stocktrader.quote.Quote;
+import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.web.Formats;
 
 /**

@@ -1,11 +1,10 @@
 package org.stocktrader.web.welcome;
 
 import jakarta.servlet.http.HttpServletRequest;
-
-import org.stocktrader.account.Account;
-import org.stocktrader.account.Registration;
-import org.stocktrader.trade.TradeException;
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.account.Registration;
+import org.stocktrader.services.trade.TradeException;
+import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.PublicPage;
 import org.stocktrader.web.WebSession;
 

@@ -2,8 +2,8 @@ package org.stocktrader.web.welcome;
 
 import java.math.BigDecimal;
 
-import org.stocktrader.account.Registration;
-import org.stocktrader.trade.InvalidInputException;
+import org.stocktrader.dal.account.Registration;
+import org.stocktrader.services.trade.InvalidInputException;
 
 /**
  * The registration form as submitted.

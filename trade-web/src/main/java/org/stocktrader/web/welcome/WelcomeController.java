@@ -1,9 +1,8 @@
 package org.stocktrader.web.welcome;
 
 import jakarta.servlet.http.HttpServletRequest;
-
-import org.stocktrader.account.Account;
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.dal.account.Account;
+import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.PublicPage;
 import org.stocktrader.web.WebSession;
 

@@ -3,9 +3,9 @@ package org.stocktrader.web.account;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.stocktrader.account.AccountProfile;
-import org.stocktrader.order.OrderType;
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.dal.account.AccountProfile;
+import org.stocktrader.dal.order.OrderType;
+import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;

@@ -1,8 +1,8 @@
 package org.stocktrader.web.config;
 
 import org.junit.jupiter.api.Test;
-import org.stocktrader.trade.RunStats;
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.services.trade.RunStats;
+import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;

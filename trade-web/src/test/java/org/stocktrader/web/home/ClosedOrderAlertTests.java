@@ -4,7 +4,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.WebSession;
 
 import org.springframework.beans.factory.annotation.Autowired;

@@ -3,7 +3,7 @@ package org.stocktrader.web.home;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;

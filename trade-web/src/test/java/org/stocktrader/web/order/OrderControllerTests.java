@@ -1,10 +1,10 @@
 package org.stocktrader.web.order;
 
 import org.junit.jupiter.api.Test;
-import org.stocktrader.order.OrderType;
-import org.stocktrader.trade.InvalidInputException;
-import org.stocktrader.trade.NotFoundException;
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.dal.order.OrderType;
+import org.stocktrader.services.trade.InvalidInputException;
+import org.stocktrader.services.trade.NotFoundException;
+import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;

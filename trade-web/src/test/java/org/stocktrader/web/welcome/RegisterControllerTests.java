@@ -3,9 +3,9 @@ package org.stocktrader.web.welcome;
 import java.math.BigDecimal;
 
 import org.junit.jupiter.api.Test;
-import org.stocktrader.account.Registration;
-import org.stocktrader.trade.DuplicateUserException;
-import org.stocktrader.trade.TradeService;
+import org.stocktrader.dal.account.Registration;
+import org.stocktrader.services.trade.DuplicateUserException;
+import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;

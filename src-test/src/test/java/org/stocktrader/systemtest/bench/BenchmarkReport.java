@@ -1,0 +1,160 @@
+package org.stocktrader.systemtest.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Writes a benchmark run's results file, {@code results.md} and {@code results.json},
+ * from the run directory that {@code run-benchmark.sh} fills: {@code run.properties}
+ * (machine, JDK, settings, command) and one {@code <scenario>/summary.json} per scenario,
+ * written by the simulation at the end of its measurement window.
+ */
+public final class BenchmarkReport {
+
+	private static final JsonMapper json = JsonMapper.builder().build();
+
+	/** The published sustained peaks per core (workloads.md §4, 16-core .NET blades). */
+	private static final Map<String, String> publishedPerCore = Map.of("web",
+			"about 690 (11,020 on 16 cores, .NET 4.0); DayTrader 8 on these 2 cores: about 1,700 quote pages/s, 930 mixed",
+			"soap", "about 1,400 (22,316 on 16 cores, .NET 4.0)", "wstest",
+			"about 1,490 (23,772 EchoList on 16 cores, .NET 4.0)");
+
+	private BenchmarkReport() {
+	}
+
+	public static void main(String[] args) throws IOException {
+		if (args.length != 1) {
+			throw new IllegalArgumentException("usage: BenchmarkReport RUN_DIRECTORY");
+		}
+		write(Path.of(args[0]));
+	}
+
+	/** Writes results.md and results.json into the run directory and returns the JSON. */
+	static JsonNode write(Path run) throws IOException {
+		Map<String, String> properties = properties(run.resolve("run.properties"));
+		List<JsonNode> scenarios = new ArrayList<>();
+		try (Stream<Path> files = Files.list(run)) {
+			for (Path directory : files.filter(Files::isDirectory).sorted().toList()) {
+				Path summary = directory.resolve("summary.json");
+				if (Files.isRegularFile(summary)) {
+					scenarios.add(withCpuPerTransaction((ObjectNode) json.readTree(summary.toFile())));
+				}
+			}
+		}
+		ObjectNode result = json.createObjectNode();
+		ObjectNode runNode = result.putObject("run");
+		properties.forEach(runNode::put);
+		ArrayNode array = result.putArray("scenarios");
+		scenarios.forEach(array::add);
+		Files.writeString(run.resolve("results.json"),
+				json.writerWithDefaultPrettyPrinter().writeValueAsString(result));
+		Files.writeString(run.resolve("results.md"), markdown(properties, scenarios));
+		return result;
+	}
+
+	private static ObjectNode withCpuPerTransaction(ObjectNode scenario) {
+		long ok = scenario.path("all").path("ok").asLong();
+		JsonNode cpu = scenario.path("cpu");
+		ObjectNode perTransaction = scenario.putObject("cpuMillisPerTransaction");
+		double app = perTransaction(cpu.path("appMillis").asLong(-1), ok);
+		double db = perTransaction(cpu.path("dbMillis").asLong(-1), ok);
+		perTransaction.put("app", app);
+		perTransaction.put("db", db);
+		perTransaction.put("total", (app < 0) ? -1 : app + Math.max(db, 0));
+		return scenario;
+	}
+
+	private static double perTransaction(long millis, long transactions) {
+		if (millis < 0 || transactions == 0) {
+			return -1;
+		}
+		return Math.round(1000.0 * millis / transactions) / 1000.0;
+	}
+
+	private static String markdown(Map<String, String> properties, List<JsonNode> scenarios) {
+		StringBuilder md = new StringBuilder();
+		md.append("# StockTrader benchmark run ").append(properties.getOrDefault("date", "")).append("\n\n");
+		md.append("Command: `").append(properties.getOrDefault("command", "")).append("`\n\n");
+		md.append("| setting | value |\n|---|---|\n");
+		properties.forEach((key, value) -> {
+			if (!key.equals("command") && !key.equals("date")) {
+				md.append("| ").append(key).append(" | ").append(value.replace("|", "\\|")).append(" |\n");
+			}
+		});
+		md.append(
+				"\nEach scenario ran ramp-up + warm-up + measurement window in one Gatling run; only transactions that ")
+			.append("completed inside the window count, and CPU time was read from /proc at the window's two ends ")
+			.append("(application: the JVM's utime+stime; database: the postmaster and all its children). ")
+			.append("Transactions per second count successful transactions only; latency is from send to the last ")
+			.append("byte of the final response, including a redirect to the page shown.\n\n");
+		md.append("| scenario | model | users / rate | think | window s | transactions/s | p50 ms | p95 ms | p99 ms | ")
+			.append("max ms | errors | error % | app CPU ms/tx | DB CPU ms/tx | total CPU ms/tx | published per core |\n");
+		md.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+		for (JsonNode scenario : scenarios) {
+			JsonNode all = scenario.path("all");
+			JsonNode cpu = scenario.path("cpuMillisPerTransaction");
+			String load = scenario.path("model").asString().equals("open") ? scenario.path("rate").asString() + "/s"
+					: scenario.path("users").asString();
+			md.append("| ")
+				.append(String.join(" | ", scenario.path("scenario").asString(), scenario.path("model").asString(),
+						load, scenario.path("thinkMillis").asString() + " ms",
+						number(scenario.path("windowSeconds"), 0), number(all.path("tps"), 1),
+						number(all.path("p50Millis"), 1), number(all.path("p95Millis"), 1),
+						number(all.path("p99Millis"), 1), number(all.path("maxMillis"), 1), all.path("ko").asString(),
+						number(all.path("errorPercent"), 3), cpuCell(cpu.path("app")), cpuCell(cpu.path("db")),
+						cpuCell(cpu.path("total")),
+						publishedPerCore.getOrDefault(scenario.path("scenario").asString(), "")))
+				.append(" |\n");
+		}
+		for (JsonNode scenario : scenarios) {
+			md.append("\n### ").append(scenario.path("scenario").asString()).append(" by operation\n\n");
+			md.append("| operation | transactions | transactions/s | p50 ms | p95 ms | p99 ms | max ms | errors |\n");
+			md.append("|---|---|---|---|---|---|---|---|\n");
+			Map<String, JsonNode> operations = new LinkedHashMap<>();
+			scenario.path("operations").properties().forEach(entry -> operations.put(entry.getKey(), entry.getValue()));
+			operations.forEach((name, operation) -> md.append("| ")
+				.append(String.join(" | ", name, operation.path("count").asString(), number(operation.path("tps"), 1),
+						number(operation.path("p50Millis"), 1), number(operation.path("p95Millis"), 1),
+						number(operation.path("p99Millis"), 1), number(operation.path("maxMillis"), 1),
+						operation.path("ko").asString()))
+				.append(" |\n"));
+		}
+		return md.toString();
+	}
+
+	private static String cpuCell(JsonNode value) {
+		double millis = value.asDouble(-1);
+		return (millis < 0) ? "n/a" : String.format(Locale.ROOT, "%.3f", millis);
+	}
+
+	private static String number(JsonNode value, int decimals) {
+		return String.format(Locale.ROOT, "%,." + decimals + "f", value.asDouble());
+	}
+
+	private static Map<String, String> properties(Path file) throws IOException {
+		Map<String, String> properties = new LinkedHashMap<>();
+		if (!Files.isRegularFile(file)) {
+			return properties;
+		}
+		for (String line : Files.readAllLines(file)) {
+			int equals = line.indexOf('=');
+			if (!line.isBlank() && !line.startsWith("#") && equals > 0) {
+				properties.put(line.substring(0, equals).trim(), line.substring(equals + 1).trim());
+			}
+		}
+		return properties;
+	}
+
+}

@@ -1,0 +1,252 @@
+package org.stocktrader.systemtest.web;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.web.StockTraderApplication;
+
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A trader's session in headless Chromium against the whole application: register, log
+ * in, quotes, buy (confirmation and closed-order alert), portfolio, whole and partial
+ * sells, profile update, market summary, logout. Each page is saved as a screenshot in
+ * {@code target/screenshots}. Uses Debian's {@code /usr/bin/chromium} and
+ * {@code /usr/bin/chromedriver} (see {@code .ci/install-browser}); nothing is downloaded.
+ */
+@SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
+		properties = "trade.password-strength=4")
+class BrowserIntegrationTests {
+
+	private static final Path SCREENSHOTS = Path.of("target", "screenshots");
+
+	private static WebDriver browser;
+
+	private final AtomicInteger shot = new AtomicInteger();
+
+	@LocalServerPort
+	int port;
+
+	@DynamicPropertySource
+	static void db(DynamicPropertyRegistry registry) {
+		TestDatabase.register(registry);
+	}
+
+	@BeforeAll
+	static void startBrowser(@TempDir Path profile) throws IOException {
+		Files.createDirectories(SCREENSHOTS);
+		ChromeDriverService service = new ChromeDriverService.Builder()
+			.usingDriverExecutable(new File(System.getProperty("chromedriver", "/usr/bin/chromedriver")))
+			.usingAnyFreePort()
+			.build();
+		ChromeOptions options = new ChromeOptions().setBinary(System.getProperty("chromium", "/usr/bin/chromium"))
+			.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+					"--disable-background-networking", "--disable-component-update", "--disable-sync",
+					"--disable-dev-shm-usage", "--window-size=1280,1000", "--user-data-dir=" + profile);
+		browser = new ChromeDriver(service, options);
+		browser.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+	}
+
+	@AfterAll
+	static void stopBrowser() {
+		if (browser != null) {
+			browser.quit();
+		}
+	}
+
+	@Test
+	void traderRegistersTradesAndLogsOut() throws IOException {
+		String uid = "web:" + ProcessHandle.current().pid();
+		open("/");
+		assertThat(field("uid").getDomProperty("value")).isEqualTo("uid:0");
+		assertThat(field("passwd").getDomProperty("value")).isEqualTo("xxx");
+		screenshot("welcome");
+
+		follow("Register with StockTrader");
+		assertThat(field("openBalance").getDomProperty("value")).isEqualTo("100000");
+		type("fullName", "Web Trader");
+		type("address", "1 Browser Way");
+		type("email", "web@trader.example");
+		type("userId", uid);
+		type("password", "secret");
+		type("confirmPassword", "secret");
+		type("openBalance", "250000");
+		type("creditCard", "4111-1111");
+		screenshot("register");
+		submit("Register");
+		assertThat(text()).contains("Welcome, " + uid, "$250,000.00", "Market summary");
+		screenshot("home-after-register");
+
+		follow("Logoff");
+		assertThat(browser.getCurrentUrl()).endsWith("/welcome");
+		type("uid", uid);
+		type("passwd", "secret");
+		submit("Log in");
+		assertThat(text()).contains("Welcome, " + uid, "User statistics", "Account summary");
+		screenshot("home");
+
+		type("symbols", "s:1,s:2,nope");
+		submit("Get quotes");
+		assertThat(text()).contains("No quote for nope.", "S1 Incorporated", "S2 Incorporated");
+		screenshot("quotes");
+
+		buy("s:1", "100");
+		assertThat(text()).contains("has been submitted", "to buy 100 shares of s:1",
+				"the following orders have completed");
+		screenshot("order-buy");
+		open("/quotes?symbols=s:2");
+		buy("s:2", "50");
+		assertThat(text()).contains("to buy 50 shares of s:2 has been submitted");
+
+		follow("Portfolio");
+		assertThat(browser.findElements(By.cssSelector("table.portfolio tbody tr"))).hasSize(2);
+		assertThat(text()).contains("Total");
+		screenshot("portfolio");
+
+		sell("s:1", "40");
+		assertThat(text()).contains("to sell 40 shares of s:1 has been submitted");
+		screenshot("order-partial-sell");
+		follow("Portfolio");
+		assertThat(row("s:1").getText()).contains(" 60 ");
+		sell("s:2", "");
+		assertThat(text()).contains("to sell 50 shares of s:2 has been submitted");
+		follow("Portfolio");
+		assertThat(browser.findElements(By.cssSelector("table.portfolio tbody tr"))).hasSize(1);
+		screenshot("portfolio-after-sells");
+
+		follow("Account");
+		assertThat(text()).contains("Account information", "Recent orders", uid);
+		type("fullName", "Web Trader Renamed");
+		type("password", "new-secret");
+		type("confirmPassword", "typo");
+		submit("Update profile");
+		assertThat(text()).contains("The new password and its confirmation do not match.");
+		screenshot("account-profile-error");
+		type("password", "new-secret");
+		type("confirmPassword", "new-secret");
+		submit("Update profile");
+		assertThat(text()).contains("Your profile has been updated.");
+		assertThat(field("fullName").getDomProperty("value")).isEqualTo("Web Trader Renamed");
+		screenshot("account");
+
+		follow("Market Summary");
+		assertThat(text()).contains("Trade Stock Index (TSIA)", "Top gainers", "Top losers");
+		screenshot("market-summary");
+
+		follow("Logoff");
+		assertThat(browser.getCurrentUrl()).endsWith("/welcome");
+		assertThat(text()).contains("Welcome to StockTrader").doesNotContain("Portfolio");
+		screenshot("logged-out");
+
+		open("/portfolio");
+		assertThat(browser.getCurrentUrl()).endsWith("/welcome");
+		type("uid", uid);
+		type("passwd", "new-secret");
+		submit("Log in");
+		assertThat(text()).contains("Welcome, " + uid);
+	}
+
+	private void open(String path) {
+		browser.get("http://localhost:" + this.port + path);
+	}
+
+	private static String text() {
+		return browser.findElement(By.tagName("body")).getText();
+	}
+
+	private static WebElement field(String name) {
+		return browser.findElement(By.name(name));
+	}
+
+	private static void type(String name, String value) {
+		WebElement field = field(name);
+		field.clear();
+		field.sendKeys(value);
+	}
+
+	private static void submit(String label) {
+		clickAndWait(browser.findElement(By.xpath("//button[normalize-space()='" + label + "']")));
+	}
+
+	private static void follow(String link) {
+		clickAndWait(browser.findElement(By.linkText(link)));
+	}
+
+	/**
+	 * Clicks and waits until the next page has replaced this one: a click returns before
+	 * the navigation it starts has finished.
+	 */
+	private static void clickAndWait(WebElement element) {
+		WebElement page = browser.findElement(By.tagName("html"));
+		element.click();
+		long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+		while (!isStale(page)
+				|| !"complete".equals(((JavascriptExecutor) browser).executeScript("return document.readyState"))) {
+			if (System.nanoTime() > deadline) {
+				throw new AssertionError("No new page within 30 seconds after clicking " + element);
+			}
+		}
+	}
+
+	private static boolean isStale(WebElement element) {
+		try {
+			element.getTagName();
+			return false;
+		}
+		catch (StaleElementReferenceException ex) {
+			return true;
+		}
+	}
+
+	private static WebElement row(String symbol) {
+		return browser.findElement(By.xpath("//tr[td/a[text()='" + symbol + "']]"));
+	}
+
+	private static void buy(String symbol, String quantity) {
+		WebElement row = browser.findElement(By.xpath("//table[@class='quotes']//tr[td[1][text()='" + symbol + "']]"));
+		WebElement field = row.findElement(By.name("quantity"));
+		field.clear();
+		field.sendKeys(quantity);
+		clickAndWait(row.findElement(By.tagName("button")));
+	}
+
+	private static void sell(String symbol, String quantity) {
+		WebElement row = row(symbol);
+		WebElement field = row.findElement(By.name("quantity"));
+		field.clear();
+		field.sendKeys(quantity);
+		clickAndWait(row.findElement(By.tagName("button")));
+	}
+
+	private void screenshot(String page) throws IOException {
+		File file = ((ChromeDriver) browser).getScreenshotAs(OutputType.FILE);
+		Files.copy(file.toPath(), SCREENSHOTS.resolve("%02d-%s.png".formatted(this.shot.incrementAndGet(), page)),
+				StandardCopyOption.REPLACE_EXISTING);
+	}
+
+}

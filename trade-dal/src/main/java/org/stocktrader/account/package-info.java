@@ -1,4 +1,0 @@
-/**
- * Accounts and account profiles: records and repositories.
- */
-package org.stocktrader.account;

@@ -1,0 +1,208 @@
+package org.stocktrader.dal.account;
+
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Optional;
+
+import org.stocktrader.dal.db.Timestamps;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** Accounts and account profiles (ACCOUNT, ACCOUNTPROFILE). */
+@Repository
+public class AccountRepository {
+
+	private final JdbcClient jdbc;
+
+	public AccountRepository(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	public Optional<Account> findByUserId(String userId) {
+		return this.jdbc.sql("""
+				select accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance, openbalance
+				from account
+				where profile_userid = :userId
+				""").param("userId", userId).query(AccountRepository::account).optional();
+	}
+
+	/**
+	 * The account, row-locked until the transaction ends. Trades lock the account first,
+	 * then the quote, then the holding.
+	 */
+	public Optional<Account> findByUserIdForUpdate(String userId) {
+		return this.jdbc.sql("""
+				select accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance, openbalance
+				from account
+				where profile_userid = :userId
+				for update
+				""").param("userId", userId).query(AccountRepository::account).optional();
+	}
+
+	/** The account, row-locked until the transaction ends (see the lock order above). */
+	public Optional<Account> findByIdForUpdate(int accountId) {
+		return this.jdbc.sql("""
+				select accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance, openbalance
+				from account
+				where accountid = :accountId
+				for update
+				""").param("accountId", accountId).query(AccountRepository::account).optional();
+	}
+
+	public Optional<AccountProfile> findProfile(String userId) {
+		return this.jdbc.sql("""
+				select userid, password, fullname, address, email, creditcard
+				from accountprofile
+				where userid = :userId
+				""").param("userId", userId).query(AccountRepository::profile).optional();
+	}
+
+	public boolean profileExists(String userId) {
+		return this.jdbc.sql("""
+				select exists (select 1 from accountprofile where userid = :userId)
+				""").param("userId", userId).query(Boolean.class).single();
+	}
+
+	/**
+	 * Inserts a profile (whose password is already hashed) and its account, with balance
+	 * and opening balance {@code openBalance}.
+	 */
+	public Account create(AccountProfile profile, BigDecimal openBalance) {
+		this.jdbc.sql("""
+				insert into accountprofile (userid, password, fullname, address, email, creditcard)
+				values (:userId, :password, :fullName, :address, :email, :creditCard)
+				""")
+			.param("userId", profile.userId())
+			.param("password", profile.password())
+			.param("fullName", profile.fullName())
+			.param("address", profile.address())
+			.param("email", profile.email())
+			.param("creditCard", profile.creditCard())
+			.update();
+		return this.jdbc
+			.sql("""
+					insert into account (profile_userid, creationdate, openbalance, balance, lastlogin, logincount, logoutcount)
+					values (:userId, now(), :openBalance, :openBalance, now(), 0, 0)
+					returning accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance, openbalance
+					""")
+			.param("userId", profile.userId())
+			.param("openBalance", openBalance)
+			.query(AccountRepository::account)
+			.single();
+	}
+
+	/** Counts a login and returns the updated account. */
+	public Optional<Account> recordLogin(String userId) {
+		return this.jdbc
+			.sql("""
+					update account set logincount = logincount + 1, lastlogin = now()
+					where profile_userid = :userId
+					returning accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance, openbalance
+					""")
+			.param("userId", userId)
+			.query(AccountRepository::account)
+			.optional();
+	}
+
+	/** Counts a logout; false when the user has no account. */
+	public boolean recordLogout(String userId) {
+		return this.jdbc.sql("""
+				update account set logoutcount = logoutcount + 1
+				where profile_userid = :userId
+				""").param("userId", userId).update() == 1;
+	}
+
+	/**
+	 * Updates the personal data; a {@code null} password (already hashed otherwise) keeps
+	 * the stored one. Returns the stored profile, empty for an unknown user.
+	 */
+	public Optional<AccountProfile> updateProfile(AccountProfile profile) {
+		return this.jdbc.sql("""
+				update accountprofile
+				set password = coalesce(:password, password), fullname = :fullName, address = :address,
+					email = :email, creditcard = :creditCard
+				where userid = :userId
+				returning userid, password, fullname, address, email, creditcard
+				""")
+			.param("userId", profile.userId())
+			.param("password", profile.password())
+			.param("fullName", profile.fullName())
+			.param("address", profile.address())
+			.param("email", profile.email())
+			.param("creditCard", profile.creditCard())
+			.query(AccountRepository::profile)
+			.optional();
+	}
+
+	/**
+	 * Subtracts {@code amount} (negative to credit) from the balance and returns the
+	 * account. The caller holds the account's row lock.
+	 */
+	public Account debit(int accountId, BigDecimal amount) {
+		return this.jdbc
+			.sql("""
+					update account set balance = balance - :amount
+					where accountid = :accountId
+					returning accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance, openbalance
+					""")
+			.param("amount", amount)
+			.param("accountId", accountId)
+			.query(AccountRepository::account)
+			.single();
+	}
+
+	/** User and session counts, split by whether the user id matches {@code pattern}. */
+	public UserCounts countUsers(String pattern) {
+		return this.jdbc.sql("""
+				select count(*) filter (where profile_userid like :pattern) as matching,
+					count(*) filter (where profile_userid not like :pattern) as others,
+					coalesce(sum(logincount), 0) as logins,
+					coalesce(sum(logoutcount), 0) as logouts
+				from account
+				""")
+			.param("pattern", pattern)
+			.query((rs, row) -> new UserCounts(rs.getInt("matching"), rs.getInt("others"), rs.getLong("logins"),
+					rs.getLong("logouts")))
+			.single();
+	}
+
+	/**
+	 * Deletes the accounts and profiles of the users whose id does not match
+	 * {@code pattern}; their holdings and orders must be gone already. Returns the number
+	 * of profiles deleted.
+	 */
+	public int deleteUsersNotLike(String pattern) {
+		this.jdbc.sql("""
+				delete from account where profile_userid not like :pattern
+				""").param("pattern", pattern).update();
+		return this.jdbc.sql("""
+				delete from accountprofile where userid not like :pattern
+				""").param("pattern", pattern).update();
+	}
+
+	private static Account account(ResultSet rs, int row) throws SQLException {
+		return new Account(rs.getInt("accountid"), rs.getString("profile_userid"),
+				Timestamps.instant(rs, "creationdate"), Timestamps.instant(rs, "lastlogin"), rs.getInt("logincount"),
+				rs.getInt("logoutcount"), rs.getBigDecimal("balance"), rs.getBigDecimal("openbalance"));
+	}
+
+	private static AccountProfile profile(ResultSet rs, int row) throws SQLException {
+		return new AccountProfile(rs.getString("userid"), rs.getString("password"), rs.getString("fullname"),
+				rs.getString("address"), rs.getString("email"), rs.getString("creditcard"));
+	}
+
+	/**
+	 * Account counts.
+	 *
+	 * @param matching accounts whose user id matches the pattern
+	 * @param others the other accounts
+	 * @param logins logins over all accounts
+	 * @param logouts logouts over all accounts
+	 */
+	public record UserCounts(int matching, int others, long logins, long logouts) {
+
+	}
+
+}

@@ -1,0 +1,4 @@
+/**
+ * Accounts and account profiles: records and repositories.
+ */
+package org.stocktrader.dal.account;

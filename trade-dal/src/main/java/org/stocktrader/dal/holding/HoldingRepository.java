@@ -1,0 +1,124 @@
+package org.stocktrader.dal.holding;
+
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+import org.stocktrader.dal.db.Timestamps;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** Holdings (HOLDING), read with their quote's current price. */
+@Repository
+public class HoldingRepository {
+
+	private final JdbcClient jdbc;
+
+	public HoldingRepository(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	/** The user's newest holdings with current prices, in one join. */
+	public List<Holding> findByUserId(String userId, int limit) {
+		return this.jdbc.sql("""
+				select h.holdingid, h.account_accountid, h.quote_symbol, h.quantity, h.purchaseprice, h.purchasedate,
+					q.price
+				from holding h
+				join account a on a.accountid = h.account_accountid
+				join quote q on q.symbol = h.quote_symbol
+				where a.profile_userid = :userId
+				order by h.holdingid desc
+				limit :limit
+				""").param("userId", userId).param("limit", limit).query(HoldingRepository::holding).list();
+	}
+
+	/** The holding if it belongs to the user, with its current price. */
+	public Optional<Holding> findForUser(String userId, int holdingId) {
+		return this.jdbc.sql("""
+				select h.holdingid, h.account_accountid, h.quote_symbol, h.quantity, h.purchaseprice, h.purchasedate,
+					q.price
+				from holding h
+				join account a on a.accountid = h.account_accountid
+				join quote q on q.symbol = h.quote_symbol
+				where h.holdingid = :holdingId and a.profile_userid = :userId
+				""").param("userId", userId).param("holdingId", holdingId).query(HoldingRepository::holding).optional();
+	}
+
+	/** The holding with its current price. */
+	public Optional<Holding> find(int holdingId) {
+		return this.jdbc.sql("""
+				select h.holdingid, h.account_accountid, h.quote_symbol, h.quantity, h.purchaseprice, h.purchasedate,
+					q.price
+				from holding h
+				join quote q on q.symbol = h.quote_symbol
+				where h.holdingid = :holdingId
+				""").param("holdingId", holdingId).query(HoldingRepository::holding).optional();
+	}
+
+	/**
+	 * The holding without price, row-locked until the transaction ends. Trades lock the
+	 * account first, then the quote, then the holding.
+	 */
+	public Optional<Holding> findForUpdate(int holdingId) {
+		return this.jdbc.sql("""
+				select holdingid, account_accountid, quote_symbol, quantity, purchaseprice, purchasedate,
+					null::numeric as price
+				from holding
+				where holdingid = :holdingId
+				for update
+				""").param("holdingId", holdingId).query(HoldingRepository::holding).optional();
+	}
+
+	public Holding create(int accountId, String symbol, double quantity, BigDecimal purchasePrice,
+			Instant purchaseDate) {
+		return this.jdbc.sql("""
+				insert into holding (account_accountid, quote_symbol, quantity, purchaseprice, purchasedate)
+				values (:accountId, :symbol, :quantity, :purchasePrice, :purchaseDate)
+				returning holdingid, account_accountid, quote_symbol, quantity, purchaseprice, purchasedate,
+					null::numeric as price
+				""")
+			.param("accountId", accountId)
+			.param("symbol", symbol)
+			.param("quantity", quantity)
+			.param("purchasePrice", purchasePrice)
+			.param("purchaseDate", Timestamps.parameter(purchaseDate))
+			.query(HoldingRepository::holding)
+			.single();
+	}
+
+	public void updateQuantity(int holdingId, double quantity) {
+		this.jdbc.sql("""
+				update holding set quantity = :quantity where holdingid = :holdingId
+				""").param("quantity", quantity).param("holdingId", holdingId).update();
+	}
+
+	public void delete(int holdingId) {
+		this.jdbc.sql("""
+				delete from holding where holdingid = :holdingId
+				""").param("holdingId", holdingId).update();
+	}
+
+	public int count() {
+		return this.jdbc.sql("select count(*) from holding").query(Integer.class).single();
+	}
+
+	/** Deletes the holdings of the users whose id does not match {@code pattern}. */
+	public int deleteForUsersNotLike(String pattern) {
+		return this.jdbc.sql("""
+				delete from holding h
+				using account a
+				where a.accountid = h.account_accountid and a.profile_userid not like :pattern
+				""").param("pattern", pattern).update();
+	}
+
+	private static Holding holding(ResultSet rs, int row) throws SQLException {
+		return new Holding(rs.getInt("holdingid"), rs.getInt("account_accountid"), rs.getString("quote_symbol"),
+				rs.getDouble("quantity"), rs.getBigDecimal("purchaseprice"), Timestamps.instant(rs, "purchasedate"),
+				rs.getBigDecimal("price"));
+	}
+
+}

@@ -1,0 +1,4 @@
+/**
+ * Holdings: records and repository.
+ */
+package org.stocktrader.dal.holding;

@@ -1,0 +1,4 @@
+/**
+ * The market summary.
+ */
+package org.stocktrader.dal.market;

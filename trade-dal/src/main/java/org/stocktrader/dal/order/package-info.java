@@ -1,0 +1,4 @@
+/**
+ * Orders: records, types, statuses and repository.
+ */
+package org.stocktrader.dal.order;

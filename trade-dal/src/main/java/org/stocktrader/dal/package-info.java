@@ -1,0 +1,5 @@
+/**
+ * The data layer: schema, the embedded PostgreSQL default, value records and JDBC
+ * repositories, one package per feature.
+ */
+package org.stocktrader.dal;

@@ -1,0 +1,112 @@
+package org.stocktrader.dal.quote;
+
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** Quotes (QUOTE). */
+@Repository
+public class QuoteRepository {
+
+	private final JdbcClient jdbc;
+
+	public QuoteRepository(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	public Optional<Quote> find(String symbol) {
+		return this.jdbc.sql("""
+				select symbol, companyname, price, open1, low, high, change1, volume
+				from quote
+				where symbol = :symbol
+				""").param("symbol", symbol).query(QuoteRepository::quote).optional();
+	}
+
+	/**
+	 * The quote, row-locked until the transaction ends. Trades lock the account first,
+	 * then the quote, then the holding.
+	 */
+	public Optional<Quote> findForUpdate(String symbol) {
+		return this.jdbc.sql("""
+				select symbol, companyname, price, open1, low, high, change1, volume
+				from quote
+				where symbol = :symbol
+				for update
+				""").param("symbol", symbol).query(QuoteRepository::quote).optional();
+	}
+
+	/** The quotes of the given symbols that exist, in no particular order. */
+	public List<Quote> findAll(Collection<String> symbols) {
+		return this.jdbc.sql("""
+				select symbol, companyname, price, open1, low, high, change1, volume
+				from quote
+				where symbol = any(:symbols)
+				""").param("symbols", symbols.toArray(String[]::new)).query(QuoteRepository::quote).list();
+	}
+
+	/** Every quote, by symbol. */
+	public List<Quote> findAll() {
+		return this.jdbc.sql("""
+				select symbol, companyname, price, open1, low, high, change1, volume
+				from quote
+				order by symbol
+				""").query(QuoteRepository::quote).list();
+	}
+
+	public boolean exists(String symbol) {
+		return this.jdbc.sql("""
+				select exists (select 1 from quote where symbol = :symbol)
+				""").param("symbol", symbol).query(Boolean.class).single();
+	}
+
+	/** Inserts a quote opening at {@code price}, with no change and no volume. */
+	public Quote create(String symbol, String companyName, BigDecimal price) {
+		return this.jdbc.sql("""
+				insert into quote (symbol, companyname, price, open1, low, high, change1, volume)
+				values (:symbol, :companyName, :price, :price, :price, :price, 0, 0)
+				returning symbol, companyname, price, open1, low, high, change1, volume
+				""")
+			.param("symbol", symbol)
+			.param("companyName", companyName)
+			.param("price", price)
+			.query(QuoteRepository::quote)
+			.single();
+	}
+
+	/**
+	 * Sets the price, widens low and high to it, sets the change against the open and
+	 * adds to the volume, in one statement.
+	 */
+	public Optional<Quote> updatePriceVolume(String symbol, BigDecimal newPrice, double sharesTraded) {
+		return this.jdbc.sql("""
+				update quote
+				set price = :price, low = least(low, :price), high = greatest(high, :price),
+					change1 = :price - open1, volume = volume + :shares
+				where symbol = :symbol
+				returning symbol, companyname, price, open1, low, high, change1, volume
+				""")
+			.param("symbol", symbol)
+			.param("price", newPrice)
+			.param("shares", sharesTraded)
+			.query(QuoteRepository::quote)
+			.optional();
+	}
+
+	public int count() {
+		return this.jdbc.sql("select count(*) from quote").query(Integer.class).single();
+	}
+
+	/** Maps a row with the QUOTE columns. */
+	public static Quote quote(ResultSet rs, int row) throws SQLException {
+		return new Quote(rs.getString("symbol"), rs.getString("companyname"), rs.getBigDecimal("price"),
+				rs.getBigDecimal("open1"), rs.getBigDecimal("low"), rs.getBigDecimal("high"), rs.getDouble("change1"),
+				rs.getDouble("volume"));
+	}
+
+}

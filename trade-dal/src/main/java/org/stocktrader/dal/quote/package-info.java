@@ -1,0 +1,4 @@
+/**
+ * Quotes: records and repository.
+ */
+package org.stocktrader.dal.quote;

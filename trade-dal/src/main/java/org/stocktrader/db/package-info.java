@@ -1,4 +1,0 @@
-/**
- * The database: the embedded PostgreSQL default and the data source.
- */
-package org.stocktrader.db;

@@ -1,4 +1,0 @@
-/**
- * Holdings: records and repository.
- */
-package org.stocktrader.holding;

@@ -1,4 +1,0 @@
-/**
- * The market summary.
- */
-package org.stocktrader.market;

@@ -1,4 +1,0 @@
-/**
- * Orders: records, types, statuses and repository.
- */
-package org.stocktrader.order;

@@ -1,4 +1,0 @@
-/**
- * Quotes: records and repository.
- */
-package org.stocktrader.quote;

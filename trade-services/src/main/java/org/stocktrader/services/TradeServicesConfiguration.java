@@ -1,0 +1,19 @@
+package org.stocktrader.services;
+
+import org.stocktrader.services.trade.TradeConfiguration;
+
+import org.springframework.context.annotation.ComponentScan;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
+
+/**
+ * Everything trade-services contributes to an application: the in-process
+ * {@code TradeService} (with the data layer), its SOAP and REST facades, and the SOAP
+ * client back end.
+ */
+@Configuration(proxyBeanMethods = false)
+@ComponentScan({ "org.stocktrader.services.soap", "org.stocktrader.services.rest" })
+@Import(TradeConfiguration.class)
+public class TradeServicesConfiguration {
+
+}

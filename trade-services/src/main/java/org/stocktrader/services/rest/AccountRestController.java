@@ -1,0 +1,115 @@
+package org.stocktrader.services.rest;
+
+import java.net.URI;
+
+import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.account.AccountProfile;
+import org.stocktrader.dal.account.Registration;
+import org.stocktrader.services.trade.InProcess;
+import org.stocktrader.services.trade.TradeService;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/** Registration, login and logout, accounts and profiles. */
+@RestController
+@RequestMapping("/api")
+class AccountRestController {
+
+	private final TradeService trade;
+
+	AccountRestController(@InProcess TradeService trade) {
+		this.trade = trade;
+	}
+
+	/** Opens an account (register). */
+	@PostMapping("/accounts")
+	ResponseEntity<Account> register(@RequestBody Registration registration) {
+		Account account = this.trade.register(registration);
+		return ResponseEntity.created(URI.create("/api/accounts/" + account.userId())).body(account);
+	}
+
+	/** Logs in: the account, or 401 for an unknown user or a wrong password. */
+	@PostMapping("/sessions")
+	ResponseEntity<?> login(@RequestBody Credentials credentials) {
+		return this.trade.login(credentials.userId(), credentials.password())
+			.<ResponseEntity<?>>map(ResponseEntity::ok)
+			.orElseGet(() -> ResponseEntity.status(HttpStatus.UNAUTHORIZED)
+				.body(ProblemDetail.forStatusAndDetail(HttpStatus.UNAUTHORIZED, "Invalid user id or password.")));
+	}
+
+	/** Logs out. */
+	@DeleteMapping("/sessions/{userId}")
+	@ResponseStatus(HttpStatus.NO_CONTENT)
+	void logout(@PathVariable String userId) {
+		this.trade.logout(userId);
+	}
+
+	@GetMapping("/accounts/{userId}")
+	Account account(@PathVariable String userId) {
+		return this.trade.getAccountData(userId);
+	}
+
+	/** The profile, without the password. */
+	@GetMapping("/accounts/{userId}/profile")
+	Profile profile(@PathVariable String userId) {
+		return Profile.of(this.trade.getAccountProfileData(userId));
+	}
+
+	/** Updates the profile; the password changes only when one is given. */
+	@PutMapping("/accounts/{userId}/profile")
+	Profile updateProfile(@PathVariable String userId, @RequestBody ProfileUpdate update) {
+		return Profile.of(this.trade.updateAccountProfile(new AccountProfile(userId, update.password(),
+				update.fullName(), update.address(), update.email(), update.creditCard())));
+	}
+
+	/**
+	 * Login credentials.
+	 *
+	 * @param userId the user id
+	 * @param password the password
+	 */
+	record Credentials(String userId, String password) {
+	}
+
+	/**
+	 * A profile as the API shows it: never the password.
+	 *
+	 * @param userId the user id
+	 * @param fullName the full name
+	 * @param address the postal address
+	 * @param email the email address
+	 * @param creditCard the credit card number
+	 */
+	record Profile(String userId, String fullName, String address, String email, String creditCard) {
+
+		static Profile of(AccountProfile profile) {
+			return new Profile(profile.userId(), profile.fullName(), profile.address(), profile.email(),
+					profile.creditCard());
+		}
+
+	}
+
+	/**
+	 * A profile update.
+	 *
+	 * @param password a new password, or {@code null} to keep the current one
+	 * @param fullName the full name
+	 * @param address the postal address
+	 * @param email the email address
+	 * @param creditCard the credit card number
+	 */
+	record ProfileUpdate(String password, String fullName, String address, String email, String creditCard) {
+	}
+
+}

@@ -1,0 +1,110 @@
+package org.stocktrader.services.rest;
+
+import java.net.URI;
+import java.util.List;
+import java.util.Locale;
+
+import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.dal.order.Order;
+import org.stocktrader.services.trade.InProcess;
+import org.stocktrader.services.trade.InvalidInputException;
+import org.stocktrader.services.trade.TradeService;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/** A user's holdings and orders, and placing, completing and cancelling orders. */
+@RestController
+@RequestMapping("/api")
+class PortfolioRestController {
+
+	private final TradeService trade;
+
+	PortfolioRestController(@InProcess TradeService trade) {
+		this.trade = trade;
+	}
+
+	@GetMapping("/accounts/{userId}/holdings")
+	List<Holding> holdings(@PathVariable String userId) {
+		return this.trade.getHoldings(userId);
+	}
+
+	@GetMapping("/accounts/{userId}/holdings/{holdingId}")
+	Holding holding(@PathVariable String userId, @PathVariable int holdingId) {
+		return this.trade.getHolding(userId, holdingId);
+	}
+
+	/** The user's orders, newest first; {@code top=true} for the few most recent. */
+	@GetMapping("/accounts/{userId}/orders")
+	List<Order> orders(@PathVariable String userId, @RequestParam(defaultValue = "false") boolean top) {
+		return top ? this.trade.getTopOrders(userId) : this.trade.getOrders(userId);
+	}
+
+	/** The executed orders not reported yet; each is reported once. */
+	@PostMapping("/accounts/{userId}/orders/closed")
+	List<Order> closedOrders(@PathVariable String userId) {
+		return this.trade.getClosedOrders(userId);
+	}
+
+	/**
+	 * Places an order: {@code {"type":"buy","symbol":"s:1","quantity":100}}, or
+	 * {@code {"type":"sell","holdingId":7}} for the whole holding, with a
+	 * {@code quantity} for part of it.
+	 */
+	@PostMapping("/accounts/{userId}/orders")
+	ResponseEntity<Order> placeOrder(@PathVariable String userId, @RequestBody OrderRequest request) {
+		Order order = place(userId, request);
+		return ResponseEntity.created(URI.create("/api/accounts/" + userId + "/orders/" + order.orderId())).body(order);
+	}
+
+	private Order place(String userId, OrderRequest request) {
+		String type = (request.type() != null) ? request.type().trim().toLowerCase(Locale.ROOT) : "";
+		return switch (type) {
+			case "buy" -> this.trade.buy(userId, request.symbol(), required(request.quantity(), "quantity"));
+			case "sell" -> (request.quantity() == null)
+					? this.trade.sell(userId, required(request.holdingId(), "holdingId"))
+					: this.trade.sellEnhanced(userId, required(request.holdingId(), "holdingId"), request.quantity());
+			default -> throw new InvalidInputException("The order type must be buy or sell.");
+		};
+	}
+
+	/** Executes an open order. */
+	@PostMapping("/orders/{orderId}/completion")
+	Order complete(@PathVariable int orderId) {
+		return this.trade.completeOrder(orderId);
+	}
+
+	/** Cancels an open order. */
+	@PostMapping("/orders/{orderId}/cancellation")
+	@ResponseStatus(HttpStatus.NO_CONTENT)
+	void cancel(@PathVariable int orderId) {
+		this.trade.cancelOrder(orderId);
+	}
+
+	private static <T> T required(T value, String name) {
+		if (value == null) {
+			throw new InvalidInputException(name + " is required.");
+		}
+		return value;
+	}
+
+	/**
+	 * An order to place.
+	 *
+	 * @param type {@code buy} or {@code sell}
+	 * @param symbol the symbol to buy
+	 * @param holdingId the holding to sell
+	 * @param quantity the shares to buy, or to sell from the holding (all when absent)
+	 */
+	record OrderRequest(String type, String symbol, Integer holdingId, Double quantity) {
+	}
+
+}

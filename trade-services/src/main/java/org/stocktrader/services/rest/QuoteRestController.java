@@ -1,0 +1,51 @@
+package org.stocktrader.services.rest;
+
+import java.util.List;
+
+import org.stocktrader.dal.market.MarketSummary;
+import org.stocktrader.dal.quote.Quote;
+import org.stocktrader.services.trade.InProcess;
+import org.stocktrader.services.trade.TradeService;
+
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/** Quotes and the market summary. */
+@RestController
+@RequestMapping("/api")
+class QuoteRestController {
+
+	private final TradeService trade;
+
+	QuoteRestController(@InProcess TradeService trade) {
+		this.trade = trade;
+	}
+
+	/** One quote. */
+	@GetMapping("/quotes/{symbol}")
+	Quote quote(@PathVariable String symbol) {
+		return this.trade.getQuote(symbol);
+	}
+
+	/**
+	 * The quotes for symbols separated by spaces, commas or semicolons, in the order
+	 * asked (unknown symbols left out), or every quote when no symbols are given.
+	 */
+	@GetMapping("/quotes")
+	List<Quote> quotes(@RequestParam(required = false) String symbols) {
+		if (symbols == null) {
+			return this.trade.getAllQuotes();
+		}
+		return this.trade.getQuotes(symbols);
+	}
+
+	/** The market summary over the index symbols. */
+	@GetMapping("/market-summary")
+	MarketSummary marketSummary() {
+		return this.trade.getMarketSummary();
+	}
+
+}

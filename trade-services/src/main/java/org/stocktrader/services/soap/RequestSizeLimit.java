@@ -1,0 +1,125 @@
+package org.stocktrader.services.soap;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ReadListener;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletInputStream;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
+import jakarta.servlet.http.HttpServletResponse;
+
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/**
+ * Refuses SOAP requests whose body is larger than a limit: at once with HTTP 413 and a
+ * SOAP fault when the declared length is too large, and by failing the read (which CXF
+ * answers with a fault) when a chunked body grows past it.
+ */
+class RequestSizeLimit extends OncePerRequestFilter {
+
+	private final long maxBytes;
+
+	RequestSizeLimit(long maxBytes) {
+		this.maxBytes = maxBytes;
+	}
+
+	@Override
+	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+			throws ServletException, IOException {
+		if (request.getContentLengthLong() > this.maxBytes) {
+			response.setStatus(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE);
+			response.setContentType("text/xml;charset=UTF-8");
+			response.setHeader("Connection", "close");
+			response.getOutputStream().write(fault().getBytes(StandardCharsets.UTF_8));
+			return;
+		}
+		chain.doFilter(new Capped(request, this.maxBytes), response);
+	}
+
+	private String fault() {
+		return """
+				<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault>\
+				<faultcode>soap:Client</faultcode><faultstring>The request body is larger than %d bytes.</faultstring>\
+				</soap:Fault></soap:Body></soap:Envelope>""".formatted(this.maxBytes);
+	}
+
+	private static final class Capped extends HttpServletRequestWrapper {
+
+		private final long maxBytes;
+
+		private ServletInputStream stream;
+
+		Capped(HttpServletRequest request, long maxBytes) {
+			super(request);
+			this.maxBytes = maxBytes;
+		}
+
+		@Override
+		public ServletInputStream getInputStream() throws IOException {
+			if (this.stream == null) {
+				this.stream = new CappedStream(super.getInputStream(), this.maxBytes);
+			}
+			return this.stream;
+		}
+
+	}
+
+	private static final class CappedStream extends ServletInputStream {
+
+		private final ServletInputStream delegate;
+
+		private final long maxBytes;
+
+		private long read;
+
+		CappedStream(ServletInputStream delegate, long maxBytes) {
+			this.delegate = delegate;
+			this.maxBytes = maxBytes;
+		}
+
+		@Override
+		public int read() throws IOException {
+			int b = this.delegate.read();
+			if (b >= 0) {
+				count(1);
+			}
+			return b;
+		}
+
+		@Override
+		public int read(byte[] buffer, int offset, int length) throws IOException {
+			int n = this.delegate.read(buffer, offset, length);
+			if (n > 0) {
+				count(n);
+			}
+			return n;
+		}
+
+		private void count(int n) throws IOException {
+			this.read += n;
+			if (this.read > this.maxBytes) {
+				throw new IOException("The request body is larger than " + this.maxBytes + " bytes.");
+			}
+		}
+
+		@Override
+		public boolean isFinished() {
+			return this.delegate.isFinished();
+		}
+
+		@Override
+		public boolean isReady() {
+			return this.delegate.isReady();
+		}
+
+		@Override
+		public void setReadListener(ReadListener listener) {
+			this.delegate.setReadListener(listener);
+		}
+
+	}
+
+}

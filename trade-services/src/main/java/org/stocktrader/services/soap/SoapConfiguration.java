@@ -1,0 +1,110 @@
+package org.stocktrader.services.soap;
+
+import java.util.Map;
+
+import org.apache.cxf.Bus;
+import org.apache.cxf.bus.spring.SpringBus;
+import org.apache.cxf.jaxws.EndpointImpl;
+import org.apache.cxf.staxutils.StaxUtils;
+import org.apache.cxf.transport.servlet.CXFServlet;
+import org.stocktrader.services.soap.contract.ITradeServices;
+import org.stocktrader.services.soap.orderprocessor.contract.OrderProcessorService;
+
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.boot.web.servlet.ServletRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
+
+/**
+ * Publishes the SOAP endpoints on the default CXF bus ({@code cxf}) through one
+ * {@link CXFServlet}: {@code ITradeServices} at {@code /services/TradeServices} and at
+ * the original products' paths, and the order processor at
+ * {@code /services/OrderProcessorService}.
+ */
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(SoapProperties.class)
+class SoapConfiguration {
+
+	/** Where the CXF servlet answers; each endpoint's address is relative to these. */
+	static final String[] SERVLET_MAPPINGS = { "/services/*", "/trade/services/*", "/TradeServiceWcf/*",
+			"/TradeWebBSL/*" };
+
+	@Bean(name = Bus.DEFAULT_BUS_ID, destroyMethod = "shutdown")
+	SpringBus cxf() {
+		return new SpringBus();
+	}
+
+	@Bean
+	ServletRegistrationBean<CXFServlet> tradeServicesServlet(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus) {
+		CXFServlet servlet = new CXFServlet();
+		servlet.setBus(bus);
+		ServletRegistrationBean<CXFServlet> registration = new ServletRegistrationBean<>(servlet, SERVLET_MAPPINGS);
+		registration.setName("tradeServicesServlet");
+		registration.addInitParameter("hide-service-list-page", "true");
+		registration.setLoadOnStartup(1);
+		return registration;
+	}
+
+	@Bean
+	FilterRegistrationBean<RequestSizeLimit> tradeServicesSizeLimit(SoapProperties properties) {
+		FilterRegistrationBean<RequestSizeLimit> registration = new FilterRegistrationBean<>(
+				new RequestSizeLimit(properties.maxRequestSize().toBytes()));
+		registration.addUrlPatterns(SERVLET_MAPPINGS);
+		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 20);
+		return registration;
+	}
+
+	/** {@code /services/TradeServices}: the StockTrader path. */
+	@Bean
+	EndpointImpl tradeServicesPublication(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus, TradeServicesEndpoint implementor,
+			SoapProperties properties) {
+		return publish(bus, implementor, "/TradeServices", properties);
+	}
+
+	/** {@code /trade/services/TradeWSServices}: IBM Trade 6.1's path. */
+	@Bean
+	EndpointImpl tradeWsServicesPublication(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus, TradeServicesEndpoint implementor,
+			SoapProperties properties) {
+		return publish(bus, implementor, "/TradeWSServices", properties);
+	}
+
+	/** {@code /TradeServiceWcf/TradeServiceWcf.svc}: .NET StockTrader 2.x-4.x on IIS. */
+	@Bean
+	EndpointImpl tradeServiceWcfPublication(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus, TradeServicesEndpoint implementor,
+			SoapProperties properties) {
+		return publish(bus, implementor, "/TradeServiceWcf.svc", properties);
+	}
+
+	/** {@code /TradeWebBSL/tradeBSL.svc}: .NET StockTrader 5 on IIS. */
+	@Bean
+	EndpointImpl tradeBslPublication(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus, TradeServicesEndpoint implementor,
+			SoapProperties properties) {
+		return publish(bus, implementor, "/tradeBSL.svc", properties);
+	}
+
+	/** {@code /services/OrderProcessorService}: the .NET order processor contract. */
+	@Bean
+	EndpointImpl orderProcessorPublication(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus, OrderProcessorEndpoint implementor,
+			SoapProperties properties) {
+		return publish(bus, implementor, "/OrderProcessorService", properties);
+	}
+
+	private static EndpointImpl publish(Bus bus, Object implementor, String address, SoapProperties properties) {
+		EndpointImpl endpoint = new EndpointImpl(bus, implementor);
+		endpoint.setInvoker(new TradeFaults(implementor));
+		endpoint.setProperties(
+				Map.of(StaxUtils.MAX_ELEMENT_DEPTH, properties.maxElementDepth(), StaxUtils.MAX_CHILD_ELEMENTS,
+						properties.maxChildElements(), StaxUtils.MAX_ELEMENT_COUNT, properties.maxElementCount(),
+						StaxUtils.MAX_ATTRIBUTE_COUNT, properties.maxAttributeCount(), StaxUtils.MAX_TEXT_LENGTH,
+						properties.maxTextLength(), StaxUtils.MAX_XML_CHARACTERS, properties.maxXmlCharacters()));
+		if (implementor instanceof ITradeServices || implementor instanceof OrderProcessorService) {
+			endpoint.getInInterceptors().add(new BodyDispatch());
+		}
+		endpoint.publish(address);
+		return endpoint;
+	}
+
+}

@@ -1,0 +1,25 @@
+package org.stocktrader.services.soap;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.util.unit.DataSize;
+
+/**
+ * Limits on SOAP requests ({@code trade.services.soap.*}), so hostile XML is refused
+ * cheaply: CXF's StAX limits on every endpoint, and a cap on the request body size.
+ *
+ * @param maxRequestSize the largest request body accepted on {@code /services/*}
+ * @param maxElementDepth the deepest element nesting
+ * @param maxChildElements the most children of one element
+ * @param maxElementCount the most elements in one message
+ * @param maxAttributeCount the most attributes on one element
+ * @param maxTextLength the longest text of one element
+ * @param maxXmlCharacters the most characters in one message
+ */
+@ConfigurationProperties("trade.services.soap")
+public record SoapProperties(@DefaultValue("1MB") DataSize maxRequestSize, @DefaultValue("64") int maxElementDepth,
+		@DefaultValue("5000") int maxChildElements, @DefaultValue("50000") long maxElementCount,
+		@DefaultValue("50") int maxAttributeCount, @DefaultValue("65536") int maxTextLength,
+		@DefaultValue("1000000") long maxXmlCharacters) {
+
+}

@@ -1,0 +1,423 @@
+package org.stocktrader.services.trade;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.account.AccountProfile;
+import org.stocktrader.dal.account.AccountRepository;
+import org.stocktrader.dal.account.AccountRepository.UserCounts;
+import org.stocktrader.dal.account.Registration;
+import org.stocktrader.dal.db.TradeDatabase;
+import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.dal.holding.HoldingRepository;
+import org.stocktrader.dal.market.MarketSummary;
+import org.stocktrader.dal.market.MarketSummaryRepository;
+import org.stocktrader.dal.order.Order;
+import org.stocktrader.dal.order.OrderRepository;
+import org.stocktrader.dal.order.OrderRepository.OrderCounts;
+import org.stocktrader.dal.order.OrderType;
+import org.stocktrader.dal.quote.Quote;
+import org.stocktrader.dal.quote.QuoteRepository;
+
+import org.springframework.dao.DataAccessException;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The trade service in process, over the database: each operation is one transaction.
+ * Trades lock rows in one fixed order (account, quote, holding, order), so concurrent
+ * trades on one account or one quote serialise without deadlocks.
+ */
+@Service
+@InProcess
+public class DirectTradeService implements TradeService {
+
+	private static final Logger logger = LoggerFactory.getLogger(DirectTradeService.class);
+
+	/** The loaded users, kept by {@code resetTrade(false)}. */
+	private static final String TRADE_USERS = "uid:%";
+
+	private static final int TOP_MOVERS = 5;
+
+	private static final Pattern SYMBOL_SEPARATORS = Pattern.compile("[\\s,;]+");
+
+	private final AccountRepository accounts;
+
+	private final QuoteRepository quotes;
+
+	private final HoldingRepository holdings;
+
+	private final OrderRepository orders;
+
+	private final MarketSummaryRepository marketSummary;
+
+	private final TradeDatabase database;
+
+	private final OrderExecution execution;
+
+	private final AsyncOrderProcessor orderProcessor;
+
+	private final PasswordEncoder passwordEncoder;
+
+	private final TradeProperties properties;
+
+	/** Checked against when the user is unknown, so that case costs a hash check too. */
+	private final String unknownUserHash;
+
+	DirectTradeService(AccountRepository accounts, QuoteRepository quotes, HoldingRepository holdings,
+			OrderRepository orders, MarketSummaryRepository marketSummary, TradeDatabase database,
+			OrderExecution execution, AsyncOrderProcessor orderProcessor, PasswordEncoder passwordEncoder,
+			TradeProperties properties) {
+		this.accounts = accounts;
+		this.quotes = quotes;
+		this.holdings = holdings;
+		this.orders = orders;
+		this.marketSummary = marketSummary;
+		this.database = database;
+		this.execution = execution;
+		this.orderProcessor = orderProcessor;
+		this.passwordEncoder = passwordEncoder;
+		this.properties = properties;
+		this.unknownUserHash = passwordEncoder.encode("no such user");
+	}
+
+	/**
+	 * Returns the account with its true login count after this login (.NET StockTrader
+	 * returned one more than stored; we do not copy that).
+	 */
+	@Override
+	@Transactional
+	public Optional<Account> login(String userId, String password) {
+		String id = Inputs.userId(userId);
+		String plain = (password != null) ? password.trim() : "";
+		Optional<AccountProfile> profile = this.accounts.findProfile(id);
+		String hash = profile.map(AccountProfile::password).orElse(this.unknownUserHash);
+		// an over-long password cannot have been registered, but is checked all the same
+		// so that the answer takes as long as any other
+		boolean acceptable = plain.length() <= Inputs.MAX_PASSWORD;
+		boolean matches = this.passwordEncoder.matches(acceptable ? plain : "", hash) && acceptable;
+		if (profile.isEmpty() || !matches) {
+			return Optional.empty();
+		}
+		return this.accounts.recordLogin(id);
+	}
+
+	@Override
+	@Transactional
+	public void logout(String userId) {
+		String id = Inputs.userId(userId);
+		if (!this.accounts.recordLogout(id)) {
+			throw unknownUser(id);
+		}
+	}
+
+	@Override
+	@Transactional
+	public Account register(Registration registration) {
+		if (registration == null) {
+			throw new InvalidInputException("A registration is required.");
+		}
+		String id = Inputs.userId(registration.userId());
+		String password = Inputs.password(registration.password());
+		BigDecimal openBalance = Inputs.balance(registration.openBalance(), "opening balance");
+		AccountProfile profile = new AccountProfile(id, null, Inputs.text(registration.fullName(), "full name"),
+				Inputs.text(registration.address(), "address"), Inputs.text(registration.email(), "email"),
+				Inputs.text(registration.creditCard(), "credit card"));
+		if (this.accounts.profileExists(id)) {
+			throw new DuplicateUserException(id);
+		}
+		AccountProfile hashed = new AccountProfile(id, this.passwordEncoder.encode(password), profile.fullName(),
+				profile.address(), profile.email(), profile.creditCard());
+		try {
+			return this.accounts.create(hashed, openBalance);
+		}
+		catch (DuplicateKeyException ex) {
+			// registered concurrently between the check and the insert
+			throw new DuplicateUserException(id);
+		}
+	}
+
+	/**
+	 * One transaction, one password hash: the registration has just stored the password,
+	 * so checking it again (a second BCrypt round) would prove nothing.
+	 */
+	@Override
+	@Transactional
+	public Account registerAndLogin(Registration registration) {
+		Account account = register(registration);
+		return this.accounts.recordLogin(account.userId()).orElseThrow(() -> unknownUser(account.userId()));
+	}
+
+	@Override
+	@Transactional(readOnly = true)
+	public Account getAccountData(String userId) {
+		String id = Inputs.userId(userId);
+		return this.accounts.findByUserId(id).orElseThrow(() -> unknownUser(id));
+	}
+
+	@Override
+	@Transactional(readOnly = true)
+	public AccountProfile getAccountProfileData(String userId) {
+		String id = Inputs.userId(userId);
+		return this.accounts.findProfile(id).orElseThrow(() -> unknownUser(id));
+	}
+
+	@Override
+	@Transactional
+	public AccountProfile updateAccountProfile(AccountProfile profile) {
+		if (profile == null) {
+			throw new InvalidInputException("A profile is required.");
+		}
+		String id = Inputs.userId(profile.userId());
+		String password = (profile.password() == null || profile.password().isBlank()) ? null
+				: this.passwordEncoder.encode(Inputs.password(profile.password()));
+		AccountProfile update = new AccountProfile(id, password, Inputs.text(profile.fullName(), "full name"),
+				Inputs.text(profile.address(), "address"), Inputs.text(profile.email(), "email"),
+				Inputs.text(profile.creditCard(), "credit card"));
+		return this.accounts.updateProfile(update).orElseThrow(() -> unknownUser(id));
+	}
+
+	@Override
+	@Transactional(readOnly = true)
+	public List<Holding> getHoldings(String userId) {
+		String id = Inputs.userId(userId);
+		List<Holding> found = this.holdings.findByUserId(id, this.properties.maxQueryHoldings());
+		return requireUser(id, found);
+	}
+
+	@Override
+	@Transactional(readOnly = true)
+	public Holding getHolding(String userId, int holdingId) {
+		String id = Inputs.userId(userId);
+		return this.holdings.findForUser(id, holdingId).orElseThrow(() -> unknownHolding(holdingId));
+	}
+
+	@Override
+	@Transactional(readOnly = true)
+	public Holding getHolding(int holdingId) {
+		return this.holdings.find(holdingId).orElseThrow(() -> unknownHolding(holdingId));
+	}
+
+	@Override
+	@Transactional(readOnly = true)
+	public List<Order> getOrders(String userId) {
+		String id = Inputs.userId(userId);
+		return requireUser(id, this.orders.findByUserId(id, this.properties.maxQueryOrders()));
+	}
+
+	@Override
+	@Transactional(readOnly = true)
+	public List<Order> getTopOrders(String userId) {
+		String id = Inputs.userId(userId);
+		return requireUser(id, this.orders.findByUserId(id, this.properties.maxQueryTopOrders()));
+	}
+
+	@Override
+	@Transactional
+	public List<Order> getClosedOrders(String userId) {
+		String id = Inputs.userId(userId);
+		return requireUser(id, this.orders.completeClosedOrders(id));
+	}
+
+	@Override
+	@Transactional(readOnly = true)
+	public Quote getQuote(String symbol) {
+		String checked = Inputs.symbol(symbol);
+		return this.quotes.find(checked).orElseThrow(() -> unknownQuote(checked));
+	}
+
+	@Override
+	@Transactional(readOnly = true)
+	public List<Quote> getQuotes(String symbols) {
+		if (symbols == null || symbols.isBlank()) {
+			return List.of();
+		}
+		Set<String> asked = new LinkedHashSet<>();
+		for (String symbol : SYMBOL_SEPARATORS.split(symbols.trim())) {
+			if (!symbol.isEmpty()) {
+				asked.add(symbol);
+			}
+		}
+		Map<String, Quote> found = this.quotes.findAll(asked)
+			.stream()
+			.collect(Collectors.toMap(Quote::symbol, Function.identity()));
+		List<Quote> result = new ArrayList<>(found.size());
+		for (String symbol : asked) {
+			Quote quote = found.get(symbol);
+			if (quote != null) {
+				result.add(quote);
+			}
+		}
+		return result;
+	}
+
+	@Override
+	@Transactional(readOnly = true)
+	public List<Quote> getAllQuotes() {
+		return this.quotes.findAll();
+	}
+
+	@Override
+	@Transactional
+	public Quote createQuote(String symbol, String companyName, BigDecimal price) {
+		String checked = Inputs.symbol(symbol);
+		String name = Inputs.text(companyName, "company name");
+		BigDecimal openPrice = Inputs.price(price);
+		if (this.quotes.exists(checked)) {
+			throw new InvalidInputException("Quote " + checked + " already exists.");
+		}
+		try {
+			return this.quotes.create(checked, name, openPrice);
+		}
+		catch (DuplicateKeyException ex) {
+			throw new InvalidInputException("Quote " + checked + " already exists.");
+		}
+	}
+
+	@Override
+	@Transactional
+	public Quote updateQuotePriceVolume(String symbol, BigDecimal newPrice, double sharesTraded) {
+		String checked = Inputs.symbol(symbol);
+		BigDecimal price = Inputs.price(newPrice);
+		double shares = Inputs.sharesTraded(sharesTraded);
+		return this.quotes.updatePriceVolume(checked, price, shares).orElseThrow(() -> unknownQuote(checked));
+	}
+
+	@Override
+	@Transactional(readOnly = true)
+	public MarketSummary getMarketSummary() {
+		return this.marketSummary.summarize(this.properties.marketSummarySymbols(), TOP_MOVERS);
+	}
+
+	@Override
+	@Transactional
+	public Order buy(String userId, String symbol, double quantity) {
+		String id = Inputs.userId(userId);
+		String checked = Inputs.symbol(symbol);
+		double shares = Inputs.quantity(quantity);
+		Account account = this.accounts.findByUserIdForUpdate(id).orElseThrow(() -> unknownUser(id));
+		Quote quote = this.quotes.findForUpdate(checked).orElseThrow(() -> unknownQuote(checked));
+		Inputs.money(Order.amount(shares, quote.price()), "order total");
+		Order order = this.orders.create(account.accountId(), checked, null, OrderType.BUY, shares,
+				this.properties.orderFee());
+		return process(order, account, quote, null);
+	}
+
+	@Override
+	@Transactional
+	public Order sell(String userId, int holdingId) {
+		return placeSell(Inputs.userId(userId), holdingId, Double.POSITIVE_INFINITY);
+	}
+
+	@Override
+	@Transactional
+	public Order sellEnhanced(String userId, int holdingId, double quantity) {
+		return placeSell(Inputs.userId(userId), holdingId, Inputs.quantity(quantity));
+	}
+
+	@Override
+	@Transactional
+	public Order completeOrder(int orderId) {
+		return this.execution.complete(orderId);
+	}
+
+	@Override
+	@Transactional
+	public void cancelOrder(int orderId) {
+		if (this.orders.cancelIfOpen(orderId).isEmpty()) {
+			Order order = this.orders.find(orderId)
+				.orElseThrow(() -> new NotFoundException("Order " + orderId + " not found."));
+			throw new InvalidInputException(
+					"Order " + orderId + " is " + order.status().code() + "; only open orders can be cancelled.");
+		}
+	}
+
+	@Override
+	@Transactional
+	public RunStats resetTrade(boolean deleteAll) {
+		UserCounts users = this.accounts.countUsers(TRADE_USERS);
+		int holdingCount = this.holdings.count();
+		OrderCounts orderCounts = this.orders.count();
+		int quoteCount = this.quotes.count();
+		int deletedOrders;
+		if (deleteAll) {
+			deletedOrders = orderCounts.total();
+			this.database.truncateAll();
+		}
+		else {
+			deletedOrders = this.orders.deleteForUsersNotLike(TRADE_USERS);
+			this.holdings.deleteForUsersNotLike(TRADE_USERS);
+			this.accounts.deleteUsersNotLike(TRADE_USERS);
+		}
+		logger.info("Trade reset (deleteAll={}): {} orders deleted", deleteAll, deletedOrders);
+		return new RunStats(users.matching(), users.others(), Math.toIntExact(users.logins()),
+				Math.toIntExact(users.logouts()), holdingCount, orderCounts.buys(), orderCounts.sells(),
+				orderCounts.cancelled(), orderCounts.open(), deletedOrders, orderCounts.total(), quoteCount);
+	}
+
+	/** Asks the database; false when it cannot be reached. */
+	@Override
+	public boolean isOnline() {
+		try {
+			return this.database.isOnline();
+		}
+		catch (DataAccessException ex) {
+			logger.warn("The database is not reachable: {}", ex.getMessage());
+			return false;
+		}
+	}
+
+	private Order placeSell(String userId, int holdingId, double quantity) {
+		Account account = this.accounts.findByUserIdForUpdate(userId).orElseThrow(() -> unknownUser(userId));
+		Holding holding = this.holdings.find(holdingId)
+			.filter((candidate) -> candidate.accountId() == account.accountId())
+			.orElseThrow(() -> unknownHolding(holdingId));
+		Quote quote = this.quotes.findForUpdate(holding.symbol()).orElseThrow(() -> unknownQuote(holding.symbol()));
+		Holding locked = this.holdings.findForUpdate(holdingId).orElseThrow(() -> unknownHolding(holdingId));
+		double shares = Math.min(quantity, locked.quantity());
+		Order order = this.orders.create(account.accountId(), locked.symbol(), locked.holdingId(), OrderType.SELL,
+				shares, this.properties.orderFee());
+		return process(order, account, quote, locked);
+	}
+
+	private Order process(Order order, Account account, Quote quote, Holding holding) {
+		if (this.properties.processingMode() == ProcessingMode.ASYNCHRONOUS) {
+			this.orderProcessor.submitAfterCommit(order.orderId());
+			return order;
+		}
+		return this.execution.execute(order, account, quote, holding);
+	}
+
+	private <T> List<T> requireUser(String userId, List<T> found) {
+		if (found.isEmpty() && this.accounts.findByUserId(userId).isEmpty()) {
+			throw unknownUser(userId);
+		}
+		return found;
+	}
+
+	private static NotFoundException unknownUser(String userId) {
+		return new NotFoundException("User " + userId + " not found.");
+	}
+
+	private static NotFoundException unknownQuote(String symbol) {
+		return new NotFoundException("Quote " + symbol + " not found.");
+	}
+
+	private static NotFoundException unknownHolding(int holdingId) {
+		return new NotFoundException("Holding " + holdingId + " not found.");
+	}
+
+}

@@ -1,0 +1,120 @@
+package org.stocktrader.services.trade;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.account.AccountRepository;
+import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.dal.holding.HoldingRepository;
+import org.stocktrader.dal.order.Order;
+import org.stocktrader.dal.order.OrderRepository;
+import org.stocktrader.dal.order.OrderStatus;
+import org.stocktrader.dal.order.OrderType;
+import org.stocktrader.dal.quote.Quote;
+import org.stocktrader.dal.quote.QuoteRepository;
+import org.stocktrader.services.quote.PriceChangeFactor;
+
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Propagation;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Executes orders: StockTrader's {@code processOrder}. Always inside the caller's
+ * transaction, with the rows locked in one fixed order: account, quote, holding, order.
+ */
+@Component
+class OrderExecution {
+
+	private static final Logger logger = LoggerFactory.getLogger(OrderExecution.class);
+
+	private final AccountRepository accounts;
+
+	private final QuoteRepository quotes;
+
+	private final HoldingRepository holdings;
+
+	private final OrderRepository orders;
+
+	private final PriceChangeFactor priceChange;
+
+	OrderExecution(AccountRepository accounts, QuoteRepository quotes, HoldingRepository holdings,
+			OrderRepository orders, PriceChangeFactor priceChange) {
+		this.accounts = accounts;
+		this.quotes = quotes;
+		this.holdings = holdings;
+		this.orders = orders;
+		this.priceChange = priceChange;
+	}
+
+	/**
+	 * Executes an open order whose account, quote and (for a sell) holding the caller has
+	 * locked: at the quote's current price, a buy opens a holding bought when the order
+	 * was placed and debits quantity x price + fee; a sell reduces or removes the holding
+	 * and credits quantity x price - fee. Then the trade moves the quote and the order is
+	 * closed.
+	 */
+	@Transactional(propagation = Propagation.MANDATORY)
+	public Order execute(Order order, Account account, Quote quote, Holding holding) {
+		BigDecimal price = quote.price();
+		Order closed;
+		if (order.type() == OrderType.BUY) {
+			Holding bought = this.holdings.create(account.accountId(), quote.symbol(), order.quantity(), price,
+					order.openDate());
+			this.accounts.debit(account.accountId(),
+					Order.cashEffect(OrderType.BUY, order.quantity(), price, order.orderFee()).negate());
+			closed = this.orders.close(order.orderId(), price, order.quantity(), bought.holdingId());
+		}
+		else {
+			double quantity = Math.min(order.quantity(), holding.quantity());
+			if (quantity < holding.quantity()) {
+				this.holdings.updateQuantity(holding.holdingId(), holding.quantity() - quantity);
+			}
+			else {
+				this.holdings.delete(holding.holdingId());
+			}
+			this.accounts.debit(account.accountId(),
+					Order.cashEffect(OrderType.SELL, quantity, price, order.orderFee()).negate());
+			closed = this.orders.close(order.orderId(), price, quantity, null);
+		}
+		BigDecimal newPrice = price.multiply(this.priceChange.factorFor(price)).setScale(2, RoundingMode.HALF_UP);
+		this.quotes.updatePriceVolume(quote.symbol(), newPrice, closed.quantity());
+		return closed;
+	}
+
+	/**
+	 * Executes the order if it is still open, taking the locks itself; returns it as it
+	 * stands otherwise. A sell whose holding has gone meanwhile is cancelled.
+	 */
+	@Transactional(propagation = Propagation.MANDATORY)
+	public Order complete(int orderId) {
+		Order order = this.orders.find(orderId)
+			.orElseThrow(() -> new NotFoundException("Order " + orderId + " not found."));
+		if (order.status() != OrderStatus.OPEN) {
+			return order;
+		}
+		Account account = this.accounts.findByIdForUpdate(order.accountId())
+			.orElseThrow(() -> new NotFoundException("Account " + order.accountId() + " not found."));
+		Quote quote = this.quotes.findForUpdate(order.symbol())
+			.orElseThrow(() -> new NotFoundException("Quote " + order.symbol() + " not found."));
+		Holding holding = null;
+		if (order.type() == OrderType.SELL && order.holdingId() != null) {
+			holding = this.holdings.findForUpdate(order.holdingId())
+				.filter((candidate) -> candidate.accountId() == account.accountId())
+				.orElse(null);
+		}
+		Order locked = this.orders.findForUpdate(orderId)
+			.orElseThrow(() -> new NotFoundException("Order " + orderId + " not found."));
+		if (locked.status() != OrderStatus.OPEN) {
+			return locked;
+		}
+		if (locked.type() == OrderType.SELL && holding == null) {
+			logger.warn("Cancelling sell order {}: holding {} no longer exists", orderId, locked.holdingId());
+			return this.orders.cancelIfOpen(orderId).orElse(locked);
+		}
+		return execute(locked, account, quote, holding);
+	}
+
+}

@@ -1,0 +1,135 @@
+package org.stocktrader.services.trade;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Optional;
+
+import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.account.AccountProfile;
+import org.stocktrader.dal.account.Registration;
+import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.dal.market.MarketSummary;
+import org.stocktrader.dal.order.Order;
+import org.stocktrader.dal.quote.Quote;
+
+/**
+ * The trade service API: the union of the operations of .NET StockTrader's
+ * {@code ITradeServices} and IBM Trade's {@code TradeWSServices}. The web pages, the SOAP
+ * facade and the REST facade all call this interface; it is implemented in process over
+ * the database, or by a SOAP client to any server with the {@code ITradeServices}
+ * contract.
+ * <p>
+ * Every method refuses bad input with an {@link InvalidInputException}, an unknown user,
+ * quote, holding or order with a {@link NotFoundException}, and changes nothing when it
+ * throws.
+ */
+public interface TradeService {
+
+	/**
+	 * Checks the password and counts the login. An unknown user and a wrong password give
+	 * the same empty answer.
+	 */
+	Optional<Account> login(String userId, String password);
+
+	/** Counts a logout. */
+	void logout(String userId);
+
+	/** Opens a profile and an account in one transaction. */
+	Account register(Registration registration);
+
+	/**
+	 * Registers and signs the new user in, as the registration page does: the account as
+	 * {@link #register} opens it, then counted as by a successful {@link #login}. This
+	 * default calls both; an implementation may count the login without checking again
+	 * the password the registration has just stored.
+	 */
+	default Account registerAndLogin(Registration registration) {
+		Account account = register(registration);
+		return login(account.userId(), registration.password())
+			.orElseThrow(() -> new NotFoundException("User " + account.userId() + " not found."));
+	}
+
+	Account getAccountData(String userId);
+
+	/** The profile, with the password hash in place of the password. */
+	AccountProfile getAccountProfileData(String userId);
+
+	/**
+	 * Updates the profile's full name, address, email and credit card, and the password
+	 * when one is given (a {@code null} or empty password keeps the current one). Returns
+	 * the stored profile.
+	 */
+	AccountProfile updateAccountProfile(AccountProfile profile);
+
+	/** The user's holdings, newest first, each with its quote's current price. */
+	List<Holding> getHoldings(String userId);
+
+	/** One holding of the user's, with its current price. */
+	Holding getHolding(String userId, int holdingId);
+
+	/** One holding by id alone, as IBM Trade's {@code getHolding(holdingID)} asks. */
+	Holding getHolding(int holdingId);
+
+	/** The user's orders, newest first, at most the configured number. */
+	List<Order> getOrders(String userId);
+
+	/**
+	 * The user's most recent orders, newest first, at most the configured (smaller)
+	 * number.
+	 */
+	List<Order> getTopOrders(String userId);
+
+	/**
+	 * The user's executed orders not reported yet, marked reported in the same
+	 * transaction so each is returned once, with status {@code completed}.
+	 */
+	List<Order> getClosedOrders(String userId);
+
+	Quote getQuote(String symbol);
+
+	/**
+	 * The quotes for a list of symbols separated by spaces, commas or semicolons, in the
+	 * order asked; unknown symbols are left out (callers compare to report them).
+	 */
+	List<Quote> getQuotes(String symbols);
+
+	List<Quote> getAllQuotes();
+
+	Quote createQuote(String symbol, String companyName, BigDecimal price);
+
+	/** Sets a quote's price and adds to its volume, updating low, high and change. */
+	Quote updateQuotePriceVolume(String symbol, BigDecimal newPrice, double sharesTraded);
+
+	MarketSummary getMarketSummary();
+
+	/**
+	 * Buys shares at the current price, executed now or by the order processor as
+	 * configured.
+	 */
+	Order buy(String userId, String symbol, double quantity);
+
+	/** Sells a whole holding of the user's. */
+	Order sell(String userId, int holdingId);
+
+	/**
+	 * Sells part of a holding; a quantity above the holding's sells the whole holding.
+	 */
+	Order sellEnhanced(String userId, int holdingId, double quantity);
+
+	/** Executes an open order (idempotent for an order already executed). */
+	Order completeOrder(int orderId);
+
+	/** Cancels an open order. */
+	void cancelOrder(int orderId);
+
+	/**
+	 * Reports the run statistics and, when {@code deleteAll} is false, removes what a
+	 * benchmark run created (users registered during the run and their data); when true,
+	 * deletes all trading data.
+	 */
+	RunStats resetTrade(boolean deleteAll);
+
+	/** Whether the service can take requests (the database answers). */
+	boolean isOnline();
+
+}

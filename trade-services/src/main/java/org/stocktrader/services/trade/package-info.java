@@ -1,0 +1,4 @@
+/**
+ * The trade service API, its exceptions and its in-process implementation.
+ */
+package org.stocktrader.services.trade;

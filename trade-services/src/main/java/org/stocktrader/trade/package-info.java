@@ -1,4 +1,0 @@
-/**
- * The trade service API, its exceptions and its in-process implementation.
- */
-package org.stocktrader.trade;

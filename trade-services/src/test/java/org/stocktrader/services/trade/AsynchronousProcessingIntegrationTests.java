@@ -1,0 +1,107 @@
+package org.stocktrader.services.trade;
+
+import java.math.BigDecimal;
+import java.time.Duration;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.order.Order;
+import org.stocktrader.dal.order.OrderRepository;
+import org.stocktrader.dal.order.OrderStatus;
+import org.stocktrader.dal.order.OrderType;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.annotation.Import;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.awaitility.Awaitility.await;
+import static org.stocktrader.services.trade.TradeFixtures.aRegistration;
+
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE, properties = "trade.processing-mode=asynchronous")
+@Import(FixedPriceChange.class)
+class AsynchronousProcessingIntegrationTests {
+
+	@DynamicPropertySource
+	static void db(DynamicPropertyRegistry registry) {
+		TestDatabase.register(registry);
+	}
+
+	@Autowired
+	TradeService trade;
+
+	@Autowired
+	OrderRepository orders;
+
+	@Autowired
+	AsyncOrderProcessor processor;
+
+	@BeforeEach
+	void priceStaysPut() {
+		FixedPriceChange.set("1");
+	}
+
+	@Test
+	void buyPlacesAnOpenOrderThatTheProcessorExecutesAfterCommit() {
+		Account account = this.trade.register(aRegistration().openBalance("1000.00").build());
+		this.trade.createQuote("a:1", "Async Inc.", new BigDecimal("10.00"));
+
+		Order placed = this.trade.buy(account.userId(), "a:1", 3);
+
+		assertThat(placed.status()).isEqualTo(OrderStatus.OPEN);
+		assertThat(placed.price()).isNull();
+		Order executed = await().atMost(Duration.ofSeconds(30))
+			.until(() -> this.trade.getOrders(account.userId()).get(0),
+					(order) -> order.status() == OrderStatus.CLOSED);
+		assertThat(executed.price()).isEqualByComparingTo("10.00");
+		assertThat(this.trade.getAccountData(account.userId()).balance()).isEqualByComparingTo("954.05");
+		assertThat(this.trade.getHolding(account.userId(), executed.holdingId()).quantity()).isEqualTo(3.0);
+		assertThat(this.trade.completeOrder(placed.orderId())).isEqualTo(executed);
+	}
+
+	@Test
+	void ordersLeftOpenByAnEarlierRunAreExecutedWhenTheApplicationIsReady() {
+		Account account = this.trade.register(aRegistration().openBalance("1000.00").build());
+		this.trade.createQuote("a:3", "Async Inc.", new BigDecimal("10.00"));
+		Order leftOpen = this.orders.create(account.accountId(), "a:3", null, OrderType.BUY, 2,
+				new BigDecimal("15.95"));
+
+		this.processor.resumeOpenOrders();
+
+		Order executed = await().atMost(Duration.ofSeconds(30))
+			.until(() -> this.trade.getOrders(account.userId()).get(0),
+					(order) -> order.status() == OrderStatus.CLOSED);
+		assertThat(executed.orderId()).isEqualTo(leftOpen.orderId());
+		assertThat(this.trade.getAccountData(account.userId()).balance()).isEqualByComparingTo("964.05");
+	}
+
+	@Test
+	void sellPlacesAnOpenOrderThatTheProcessorExecutes() {
+		Account account = this.trade.register(aRegistration().openBalance("1000.00").build());
+		this.trade.createQuote("a:2", "Async Inc.", new BigDecimal("10.00"));
+		Order buy = this.trade.buy(account.userId(), "a:2", 3);
+		Order bought = await().atMost(Duration.ofSeconds(30))
+			.until(() -> this.trade.getOrders(account.userId()).get(0),
+					(order) -> order.status() == OrderStatus.CLOSED);
+
+		Order placed = this.trade.sellEnhanced(account.userId(), bought.holdingId(), 1);
+
+		assertThat(placed.status()).isEqualTo(OrderStatus.OPEN);
+		assertThat(placed.orderId()).isNotEqualTo(buy.orderId());
+		Order executed = await().atMost(Duration.ofSeconds(30))
+			.until(() -> this.trade.getOrders(account.userId()).get(0),
+					(order) -> order.status() == OrderStatus.CLOSED);
+		assertThat(executed.orderId()).isEqualTo(placed.orderId());
+		assertThat(this.trade.getHolding(account.userId(), bought.holdingId()).quantity()).isEqualTo(2.0);
+		// 1000 - (30 + 15.95) + (10 - 15.95)
+		assertThat(this.trade.getAccountData(account.userId()).balance()).isEqualByComparingTo("948.10");
+		assertThatExceptionOfType(InvalidInputException.class)
+			.isThrownBy(() -> this.trade.cancelOrder(executed.orderId()));
+	}
+
+}

@@ -1,0 +1,56 @@
+package org.stocktrader.services.trade;
+
+import java.math.BigDecimal;
+
+import org.junit.jupiter.api.Test;
+import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.market.MarketSummary;
+import org.stocktrader.dal.quote.Quote;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE,
+		properties = "trade.market-summary-symbols=ix:1..ix:7,ix:9")
+class MarketSummaryIntegrationTests {
+
+	@DynamicPropertySource
+	static void db(DynamicPropertyRegistry registry) {
+		TestDatabase.register(registry);
+	}
+
+	@Autowired
+	TradeService trade;
+
+	@Test
+	void summarizesTheIndexSymbolsOnly() {
+		// index: ix:1..ix:7 and ix:9 (ix:9 is never created); ix:8 is outside the index
+		String[][] quotes = { { "ix:1", "10.00", "11.00", "100" }, { "ix:2", "20.00", "18.00", "200" },
+				{ "ix:3", "30.00", "33.00", "300" }, { "ix:4", "40.00", "40.00", "0" },
+				{ "ix:5", "50.00", "45.00", "500" }, { "ix:6", "60.00", "66.00", "600" },
+				{ "ix:7", "70.00", "69.50", "700" }, { "ix:8", "1.00", "500.00", "100000" } };
+		for (String[] quote : quotes) {
+			this.trade.createQuote(quote[0], "Company " + quote[0], new BigDecimal(quote[1]));
+			this.trade.updateQuotePriceVolume(quote[0], new BigDecimal(quote[2]), Double.parseDouble(quote[3]));
+		}
+
+		MarketSummary summary = this.trade.getMarketSummary();
+
+		// prices 11+18+33+40+45+66+69.50 = 282.50 over 7; opens 280 over 7
+		assertThat(summary.tsia()).isEqualByComparingTo("40.36");
+		assertThat(summary.openTsia()).isEqualByComparingTo("40.00");
+		assertThat(summary.volume()).isEqualTo(2400.0);
+		assertThat(summary.gainPercent()).isEqualByComparingTo("0.90");
+		// changes: ix:1 +1, ix:2 -2, ix:3 +3, ix:4 0, ix:5 -5, ix:6 +6, ix:7 -0.5
+		assertThat(summary.topGainers()).extracting(Quote::symbol)
+			.containsExactly("ix:6", "ix:3", "ix:1", "ix:4", "ix:7");
+		assertThat(summary.topLosers()).extracting(Quote::symbol)
+			.containsExactly("ix:5", "ix:2", "ix:7", "ix:4", "ix:1");
+		assertThat(summary.summaryDate()).isNotNull();
+	}
+
+}

@@ -1,0 +1,42 @@
+package org.stocktrader.services.trade;
+
+import org.junit.jupiter.api.Test;
+import org.stocktrader.dal.db.TestDatabase;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE)
+class TradeServicesContextTests {
+
+	@DynamicPropertySource
+	static void db(DynamicPropertyRegistry registry) {
+		TestDatabase.register(registry);
+	}
+
+	@Autowired
+	TradeService tradeService;
+
+	@Autowired
+	JdbcClient jdbc;
+
+	@Test
+	void contextStartsOnTheTestDatabaseWithTheSchemaMigrated() {
+		assertThat(this.tradeService).isInstanceOf(DirectTradeService.class);
+		assertThat(this.tradeService.isOnline()).isTrue();
+		assertThat(
+				this.jdbc.sql("select count(*) from flyway_schema_history where success").query(Integer.class).single())
+			.isPositive();
+		assertThat(this.jdbc
+			.sql("select count(*) from information_schema.tables where table_name in "
+					+ "('account', 'accountprofile', 'holding', 'orders', 'quote')")
+			.query(Integer.class)
+			.single()).isEqualTo(5);
+	}
+
+}

@@ -1,0 +1,16 @@
+package org.stocktrader.services.trade;
+
+import org.springframework.boot.SpringBootConfiguration;
+import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
+import org.springframework.context.annotation.Import;
+
+/**
+ * The in-process trade service and the data layer, without the SOAP and REST facades:
+ * what the tests of this package start.
+ */
+@SpringBootConfiguration(proxyBeanMethods = false)
+@EnableAutoConfiguration
+@Import(TradeConfiguration.class)
+class TradeServicesTestApplication {
+
+}
