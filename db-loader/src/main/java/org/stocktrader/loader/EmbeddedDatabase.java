@@ -77,9 +77,9 @@ final class EmbeddedDatabase implements AutoCloseable {
 				return null;
 			}
 			int port = Integer.parseInt(lines.get(3).trim());
-			try (Socket socket = new Socket("127.0.0.1", port)) {
-				return port;
-			}
+			// a server answers on the port: the recorded postmaster is alive
+			new Socket("127.0.0.1", port).close();
+			return port;
 		}
 		catch (IOException | NumberFormatException ex) {
 			return null;

@@ -93,9 +93,7 @@ public final class Loader {
 
 	/** Creates or updates the application schema with its Flyway migrations. */
 	void migrate() {
-		step("migrate schema (Flyway)", () -> {
-			Flyway.configure().dataSource(this.dataSource).load().migrate();
-		});
+		step("migrate schema (Flyway)", () -> Flyway.configure().dataSource(this.dataSource).load().migrate());
 	}
 
 	/**
@@ -109,9 +107,7 @@ public final class Loader {
 		Generator generator = new Generator(set, hash);
 		LoaderRun run = this.transactions
 			.execute((status) -> loadInTransaction(set, passwordStrength, replace, started, generator));
-		step("analyze", () -> {
-			this.jdbc.sql("analyze " + AppTable.names()).update();
-		});
+		step("analyze", () -> this.jdbc.sql("analyze " + AppTable.names()).update());
 		logger.info("Loaded run {}: {} (checksum {})", run.runId(), set, run.checksum());
 		return run;
 	}

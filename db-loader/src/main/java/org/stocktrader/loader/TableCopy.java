@@ -133,6 +133,7 @@ final class TableCopy {
 	@FunctionalInterface
 	interface Interruption {
 
+		/** No interruption: the load runs to its end. */
 		Interruption NONE = (table, unit) -> {
 		};
 

@@ -66,17 +66,17 @@ abstract class BenchSimulation extends Simulation {
 	 * only if every check passed.
 	 */
 	ChainBuilder transaction(String operation, HttpRequestActionBuilder request) {
-		return exec(session -> {
+		return exec((session) -> {
 			this.recorder.startOnce();
 			return session.set(STARTED, System.nanoTime());
-		}).exec(request).exec(session -> {
+		}).exec(request).exec((session) -> {
 			this.recorder.record(operation, System.nanoTime() - session.getLong(STARTED), !session.isFailed());
 			return session.markAsSucceeded();
 		});
 	}
 
 	ChainBuilder think() {
-		return doIf(session -> this.settings.thinks()).then(pause(this.settings.think()));
+		return doIf((session) -> this.settings.thinks()).then(pause(this.settings.think()));
 	}
 
 	@Override

@@ -123,7 +123,9 @@ public final class BenchmarkReport {
 			md.append("| operation | transactions | transactions/s | p50 ms | p95 ms | p99 ms | max ms | errors |\n");
 			md.append("|---|---|---|---|---|---|---|---|\n");
 			Map<String, JsonNode> operations = new LinkedHashMap<>();
-			scenario.path("operations").properties().forEach(entry -> operations.put(entry.getKey(), entry.getValue()));
+			scenario.path("operations")
+				.properties()
+				.forEach((entry) -> operations.put(entry.getKey(), entry.getValue()));
 			operations.forEach((name, operation) -> md.append("| ")
 				.append(String.join(" | ", name, operation.path("count").asString(), number(operation.path("tps"), 1),
 						number(operation.path("p50Millis"), 1), number(operation.path("p95Millis"), 1),

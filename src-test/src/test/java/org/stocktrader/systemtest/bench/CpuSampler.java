@@ -56,16 +56,6 @@ final class CpuSampler {
 		return (endTicks - startTicks) * 1000 / this.clockTicks;
 	}
 
-	/** CPU milliseconds used in the window; -1 where a process was not measured. */
-	record Usage(long appPid, long appMillis, long dbPid, long dbMillis) {
-
-		String toJson() {
-			return "{\"appPid\": %d, \"appMillis\": %d, \"dbPid\": %d, \"dbMillis\": %d}".formatted(this.appPid,
-					this.appMillis, this.dbPid, this.dbMillis);
-		}
-
-	}
-
 	/** utime + stime of the process, in clock ticks; -1 when there is no such process. */
 	static long ownTicks(long pid) {
 		long[] fields = statFields(pid);
@@ -120,6 +110,16 @@ final class CpuSampler {
 		// 16, cstime 17
 		return new long[] { Long.parseLong(fields[1]), Long.parseLong(fields[11]), Long.parseLong(fields[12]),
 				Long.parseLong(fields[13]), Long.parseLong(fields[14]) };
+	}
+
+	/** CPU milliseconds used in the window; -1 where a process was not measured. */
+	record Usage(long appPid, long appMillis, long dbPid, long dbMillis) {
+
+		String toJson() {
+			return "{\"appPid\": %d, \"appMillis\": %d, \"dbPid\": %d, \"dbMillis\": %d}".formatted(this.appPid,
+					this.appMillis, this.dbPid, this.dbMillis);
+		}
+
 	}
 
 }

@@ -6,16 +6,11 @@ import java.util.List;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.CheckBuilder;
-import io.gatling.javaapi.core.ScenarioBuilder;
-import io.gatling.javaapi.http.HttpProtocolBuilder;
 import io.gatling.javaapi.http.HttpRequestActionBuilder;
 
 import static io.gatling.javaapi.core.CoreDsl.ElFileBody;
-import static io.gatling.javaapi.core.CoreDsl.doIf;
 import static io.gatling.javaapi.core.CoreDsl.doIfOrElse;
 import static io.gatling.javaapi.core.CoreDsl.exec;
-import static io.gatling.javaapi.core.CoreDsl.forever;
-import static io.gatling.javaapi.core.CoreDsl.pause;
 import static io.gatling.javaapi.core.CoreDsl.percent;
 import static io.gatling.javaapi.core.CoreDsl.randomSwitch;
 import static io.gatling.javaapi.core.CoreDsl.regex;
@@ -40,9 +35,10 @@ public class TradeSoapSimulation extends BenchSimulation {
 
 	private final String path = BenchSettings.property("bench.soapPath", "/services/TradeServices");
 
+	@SuppressWarnings("this-escape") // Gatling builds the scenario in the constructor
 	public TradeSoapSimulation() {
 		super("soap", Duration.ofMillis(100), 50);
-		ChainBuilder call = exec(session -> session.set("uid", Workload.randomUser(this.settings))
+		ChainBuilder call = exec((session) -> session.set("uid", Workload.randomUser(this.settings))
 			.set("symbol", Workload.randomSymbol(this.settings))
 			.set("quantity", Workload.randomQuantity())).exec(mix()).exec(think());
 		run(scenario("soap").exec(repeatInClosedModel(call)), serviceProtocol());
@@ -54,7 +50,7 @@ public class TradeSoapSimulation extends BenchSimulation {
 				percent(10).then(op("getAccountData", "getAccountData", echoes("uid"))),
 				percent(12).then(op("getHoldings", "getHoldings",
 						regex("<(?:[\\w.-]+:)?holdingID>(\\d+)<").findAll().optional().saveAs("holdingIds"))
-					.exec(session -> {
+					.exec((session) -> {
 						List<String> ids = session.getList("holdingIds");
 						HoldingPool.offer(session.getString("uid"), ids);
 						return session.remove("holdingIds");
@@ -67,7 +63,7 @@ public class TradeSoapSimulation extends BenchSimulation {
 						regex("<(?:[\\w.-]+:)?logoutResponse[\\s/>]").exists(), substring("Fault>").notExists()))),
 				percent(2).then(op("getAccountProfileData", "getAccountProfileData", echoes("uid"))),
 				percent(2).then(op("updateAccountProfile", "updateAccountProfile", echoes("uid"))),
-				percent(2).then(exec(session -> session.set("newUid", Workload.newUser()))
+				percent(2).then(exec((session) -> session.set("newUid", Workload.newUser()))
 					.exec(op("register", "register", echoes("newUid")))),
 				percent(3).then(buy()), percent(1).then(sellOrBuy()));
 	}
@@ -77,11 +73,11 @@ public class TradeSoapSimulation extends BenchSimulation {
 	}
 
 	private ChainBuilder sellOrBuy() {
-		return exec(session -> {
+		return exec((session) -> {
 			HoldingPool.Holding holding = HoldingPool.take();
 			return (holding != null) ? session.set("sellUid", holding.user()).set("sellHoldingId", holding.id())
 					: session.remove("sellHoldingId");
-		}).exec(doIfOrElse(session -> session.contains("sellHoldingId")).then(op("sell", "sell")).orElse(buy()));
+		}).exec(doIfOrElse((session) -> session.contains("sellHoldingId")).then(op("sell", "sell")).orElse(buy()));
 	}
 
 	/**

@@ -32,6 +32,7 @@ public class WebSimulation extends BenchSimulation {
 
 	private static final String OPENING_BALANCE = "100000";
 
+	@SuppressWarnings("this-escape") // Gatling builds the scenario in the constructor
 	public WebSimulation() {
 		super("web", Duration.ofSeconds(1), 200);
 		ScenarioBuilder scenario = scenario("web").exec(desynchronizeFirstUsers(), partOne(), partTwo());
@@ -40,13 +41,13 @@ public class WebSimulation extends BenchSimulation {
 
 	/** Without this, the first virtual users would all log in at the same instant. */
 	private ChainBuilder desynchronizeFirstUsers() {
-		return doIf(session -> this.settings.thinks() && session.userId() <= this.settings.users())
-			.then(pause(session -> Duration
+		return doIf((session) -> this.settings.thinks() && session.userId() <= this.settings.users())
+			.then(pause((session) -> Duration
 				.ofMillis(ThreadLocalRandom.current().nextLong(this.settings.think().toMillis() + 1))));
 	}
 
 	private ChainBuilder partOne() {
-		return exec(session -> session.set("uid", Workload.randomUser(this.settings)))
+		return exec((session) -> session.set("uid", Workload.randomUser(this.settings)))
 			.exec(transaction("login",
 					http("login").post("/app")
 						.formParam("action", "login")
@@ -58,7 +59,7 @@ public class WebSimulation extends BenchSimulation {
 	}
 
 	private ChainBuilder partTwo() {
-		return exec(session -> session.set("uid", Workload.newUser()))
+		return exec((session) -> session.set("uid", Workload.newUser()))
 			.exec(transaction("register",
 					http("register").post("/app")
 						.formParam("action", "register")
@@ -77,7 +78,7 @@ public class WebSimulation extends BenchSimulation {
 	}
 
 	private ChainBuilder quote() {
-		return exec(session -> session.set("symbol", Workload.randomSymbol(this.settings))).exec(transaction("quotes",
+		return exec((session) -> session.set("symbol", Workload.randomSymbol(this.settings))).exec(transaction("quotes",
 				http("quotes").get("/app?action=quotes&symbols=#{symbol}").check(page(">#{symbol}<"))));
 	}
 
@@ -98,7 +99,7 @@ public class WebSimulation extends BenchSimulation {
 	}
 
 	private ChainBuilder buy() {
-		return exec(session -> session.set("symbol", Workload.randomSymbol(this.settings))
+		return exec((session) -> session.set("symbol", Workload.randomSymbol(this.settings))
 			.set("quantity", Workload.randomQuantity()))
 			.exec(transaction("buy",
 					http("buy").post("/app")

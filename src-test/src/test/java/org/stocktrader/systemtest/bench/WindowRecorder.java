@@ -42,7 +42,7 @@ final class WindowRecorder {
 
 	private final AtomicBoolean finished = new AtomicBoolean();
 
-	private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
+	private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor((runnable) -> {
 		Thread thread = new Thread(runnable, "bench-window");
 		thread.setDaemon(true);
 		return thread;
@@ -83,7 +83,7 @@ final class WindowRecorder {
 		}
 		long micros = nanos / 1_000;
 		this.all.add(micros, ok);
-		this.operations.computeIfAbsent(operation, name -> new Latencies()).add(micros, ok);
+		this.operations.computeIfAbsent(operation, (name) -> new Latencies()).add(micros, ok);
 	}
 
 	/**

@@ -8,14 +8,9 @@ import java.util.Locale;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.Choice;
-import io.gatling.javaapi.core.ScenarioBuilder;
-import io.gatling.javaapi.http.HttpProtocolBuilder;
 
 import static io.gatling.javaapi.core.CoreDsl.StringBody;
-import static io.gatling.javaapi.core.CoreDsl.doIf;
 import static io.gatling.javaapi.core.CoreDsl.exec;
-import static io.gatling.javaapi.core.CoreDsl.forever;
-import static io.gatling.javaapi.core.CoreDsl.pause;
 import static io.gatling.javaapi.core.CoreDsl.randomSwitch;
 import static io.gatling.javaapi.core.CoreDsl.regex;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
@@ -40,12 +35,13 @@ public class WsTestSimulation extends BenchSimulation {
 
 	private final int size = Integer.parseInt(BenchSettings.property("bench.messageSize", "20"));
 
+	@SuppressWarnings("this-escape") // Gatling builds the scenario in the constructor
 	public WsTestSimulation() {
 		super("wstest", Duration.ofMillis(100), 50);
 		List<String> operations = Arrays
 			.stream(BenchSettings.property("bench.operations", "EchoList,EchoStruct,GetOrder").split(","))
 			.map(String::trim)
-			.filter(operation -> !operation.isEmpty())
+			.filter((operation) -> !operation.isEmpty())
 			.toList();
 		ChainBuilder call = exec(pick(operations)).exec(think());
 		run(scenario("wstest").exec(repeatInClosedModel(call)), serviceProtocol());

@@ -10,9 +10,10 @@ import org.w3c.dom.Element;
 
 /**
  * The machine-readable reason of a SOAP fault, both directions: the server writes the
- * {@link Refusal} into the fault's detail as {@code <TradeFault xmlns=
- * "urn:org.stocktrader:fault"><code>NOT_FOUND</code></TradeFault>}, and a StockTrader
- * SOAP client reads it back to raise the same exception as the in-process service.
+ * {@link Refusal}'s name (such as {@code NOT_FOUND}) into the fault's detail, as the text
+ * of a {@code code} element inside a {@code TradeFault} element in the namespace
+ * {@value #NAMESPACE}, and a StockTrader SOAP client reads it back to raise the same
+ * exception as the in-process service.
  */
 public final class TradeFaultDetail {
 

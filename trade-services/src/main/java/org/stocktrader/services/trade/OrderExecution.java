@@ -57,7 +57,7 @@ class OrderExecution {
 	 * closed.
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
-	public Order execute(Order order, Account account, Quote quote, Holding holding) {
+	Order execute(Order order, Account account, Quote quote, Holding holding) {
 		BigDecimal price = quote.price();
 		Order closed;
 		if (order.type() == OrderType.BUY) {
@@ -89,7 +89,7 @@ class OrderExecution {
 	 * stands otherwise. A sell whose holding has gone meanwhile is cancelled.
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
-	public Order complete(int orderId) {
+	Order complete(int orderId) {
 		Order order = this.orders.find(orderId)
 			.orElseThrow(() -> new NotFoundException("Order " + orderId + " not found."));
 		if (order.status() != OrderStatus.OPEN) {

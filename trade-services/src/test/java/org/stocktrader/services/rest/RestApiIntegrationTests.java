@@ -7,7 +7,7 @@ import java.util.Map;
 import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.stocktrader.services.soap.ServicesIntegrationTest;
+import org.stocktrader.services.soap.ServicesIntegrationTestSupport;
 import org.stocktrader.services.soap.contract.ITradeServices;
 import org.stocktrader.services.soap.contract.OrderDataBean;
 import org.stocktrader.services.soap.contract.QuoteDataBean;
@@ -24,7 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The REST API on a running server: resources, problem details, the OpenAPI document, and
  * the same answers as the SOAP facade for every operation the two share.
  */
-class RestApiIntegrationTests extends ServicesIntegrationTest {
+class RestApiIntegrationTests extends ServicesIntegrationTestSupport {
 
 	static final ParameterizedTypeReference<Map<String, Object>> JSON = new ParameterizedTypeReference<>() {
 	};

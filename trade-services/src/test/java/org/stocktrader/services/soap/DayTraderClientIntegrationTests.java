@@ -24,7 +24,7 @@ import static org.stocktrader.services.soap.ServiceFixtures.aUserId;
  * {@code HoldingDataBean} without {@code price}. Every operation it declares works at
  * IBM's path.
  */
-class DayTraderClientIntegrationTests extends ServicesIntegrationTest {
+class DayTraderClientIntegrationTests extends ServicesIntegrationTestSupport {
 
 	TradeWSServices client;
 

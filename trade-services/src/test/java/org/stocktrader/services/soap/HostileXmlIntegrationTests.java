@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Hostile XML is refused with a fault, cheaply, and the server keeps serving: entity
  * expansion, external entities, oversized bodies and deep nesting.
  */
-class HostileXmlIntegrationTests extends ServicesIntegrationTest {
+class HostileXmlIntegrationTests extends ServicesIntegrationTestSupport {
 
 	static final String PATH = "/services/TradeServices";
 

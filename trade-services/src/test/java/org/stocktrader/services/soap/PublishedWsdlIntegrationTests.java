@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Our published WSDL against contracts.md section 1: the operations, their SOAPActions,
  * request and response element names and order, and the beans' members and order.
  */
-class PublishedWsdlIntegrationTests extends ServicesIntegrationTest {
+class PublishedWsdlIntegrationTests extends ServicesIntegrationTestSupport {
 
 	static final String WSDL = "http://schemas.xmlsoap.org/wsdl/";
 
@@ -67,9 +67,6 @@ class PublishedWsdlIntegrationTests extends ServicesIntegrationTest {
 			TradeServicesWireIntegrationTests.MARKET_SUMMARY, "RunStatsDataBean",
 			TradeServicesWireIntegrationTests.RUN_STATS, "ArrayOfOrderDataBean", List.of("OrderDataBean"),
 			"ArrayOfHoldingDataBean", List.of("HoldingDataBean"), "ArrayOfQuoteDataBean", List.of("QuoteDataBean"));
-
-	record Operation(String action, List<String> parameters) {
-	}
 
 	static void op(String name, String action, String... parameters) {
 		OPERATIONS.put(name, new Operation(action, List.of(parameters)));
@@ -168,6 +165,9 @@ class PublishedWsdlIntegrationTests extends ServicesIntegrationTest {
 		assertThat(declaration).isNotNull();
 		Element sequence = (Element) declaration.getElementsByTagNameNS(XSD, "sequence").item(0);
 		return children(sequence).stream().map((e) -> e.getAttribute("name")).toList();
+	}
+
+	record Operation(String action, List<String> parameters) {
 	}
 
 }

@@ -27,7 +27,7 @@ import static org.stocktrader.services.soap.ServiceFixtures.aUserId;
  * A typed client generated from our WSDL calls every {@code ITradeServices} operation on
  * a running server.
  */
-class TradeServicesClientIntegrationTests extends ServicesIntegrationTest {
+class TradeServicesClientIntegrationTests extends ServicesIntegrationTestSupport {
 
 	ITradeServices client;
 

@@ -16,7 +16,7 @@ import static org.stocktrader.services.soap.ServiceFixtures.aUser;
  * element against the contract: .NET WCF clients (named SOAPAction, elements in the
  * contract namespace, declared order) and IBM JAX-RPC clients (SOAPAction {@code ""}).
  */
-class TradeServicesWireIntegrationTests extends ServicesIntegrationTest {
+class TradeServicesWireIntegrationTests extends ServicesIntegrationTestSupport {
 
 	static final String PATH = "/services/TradeServices";
 

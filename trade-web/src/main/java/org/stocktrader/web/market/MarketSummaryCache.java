@@ -27,6 +27,7 @@ public class MarketSummaryCache {
 	private final AtomicReference<Entry> current = new AtomicReference<>();
 
 	/**
+	 * A cache over a source of summaries.
 	 * @param source computes a fresh summary (the trade service)
 	 * @param expiry how long a summary is reused, counted from the start of its
 	 * computation

@@ -62,8 +62,10 @@ class ClosedOrderAlertTests {
 		this.mvc.perform(get("/home").session(this.session));
 		placeOrder();
 		placeOrder();
-		given(this.tradeService.getClosedOrders("uid:7")).willReturn(List.of(aCompletedOrder(601, "s:1")), List.of(),
-				List.of(aCompletedOrder(602, "s:2")), List.of());
+		given(this.tradeService.getClosedOrders("uid:7")).willReturn(List.of(aCompletedOrder(601, "s:1")))
+			.willReturn(List.of())
+			.willReturn(List.of(aCompletedOrder(602, "s:2")))
+			.willReturn(List.of());
 		this.mvc.perform(get("/home").session(this.session))
 			.andExpect(content().string(containsString("<td>601</td><td>completed</td>")));
 		this.mvc.perform(get("/home").session(this.session))

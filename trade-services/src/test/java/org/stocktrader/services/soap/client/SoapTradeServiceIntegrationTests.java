@@ -9,7 +9,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Registration;
-import org.stocktrader.services.soap.ServicesIntegrationTest;
+import org.stocktrader.services.soap.ServicesIntegrationTestSupport;
 import org.stocktrader.services.trade.DuplicateUserException;
 import org.stocktrader.services.trade.InvalidInputException;
 import org.stocktrader.services.trade.NotFoundException;
@@ -22,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
  * The SOAP client back end against a running StockTrader: the same records and the same
  * exceptions as the in-process service.
  */
-class SoapTradeServiceIntegrationTests extends ServicesIntegrationTest {
+class SoapTradeServiceIntegrationTests extends ServicesIntegrationTestSupport {
 
 	Bus bus;
 

@@ -33,7 +33,7 @@ import org.springframework.test.context.DynamicPropertySource;
  * facade tests (one application context for all of them), with raw HTTP and DOM helpers.
  */
 @SpringBootTest(classes = TradeServicesApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-public abstract class ServicesIntegrationTest {
+public abstract class ServicesIntegrationTestSupport {
 
 	/** The contract namespace. */
 	public static final String NS = "http://trade.samples.websphere.ibm.com";

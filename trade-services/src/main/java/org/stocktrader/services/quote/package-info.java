@@ -1,0 +1,4 @@
+/**
+ * How a trade moves a quote's price.
+ */
+package org.stocktrader.services.quote;

@@ -1,0 +1,4 @@
+/**
+ * The account page and the profile update.
+ */
+package org.stocktrader.web.account;

@@ -1,0 +1,4 @@
+/**
+ * The operator's configuration page.
+ */
+package org.stocktrader.web.config;

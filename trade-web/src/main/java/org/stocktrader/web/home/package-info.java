@@ -1,0 +1,4 @@
+/**
+ * The home page: user statistics, account summary and the market panel.
+ */
+package org.stocktrader.web.home;

@@ -1,0 +1,4 @@
+/**
+ * The market summary page and its cache.
+ */
+package org.stocktrader.web.market;

@@ -1,0 +1,4 @@
+/**
+ * Buying and selling, and the order confirmation.
+ */
+package org.stocktrader.web.order;

@@ -1,0 +1,4 @@
+/**
+ * The quotes page with its buy forms.
+ */
+package org.stocktrader.web.quote;

@@ -1,0 +1,4 @@
+/**
+ * Welcome, sign-in, registration and sign-out.
+ */
+package org.stocktrader.web.welcome;
