@@ -4,6 +4,12 @@ import java.math.BigDecimal;
 
 import jakarta.jws.WebService;
 import org.stocktrader.dal.account.Registration;
+import org.stocktrader.services.soap.beans.AccountBeans;
+import org.stocktrader.services.soap.beans.HoldingBeans;
+import org.stocktrader.services.soap.beans.OrderBeans;
+import org.stocktrader.services.soap.beans.ProfileBeans;
+import org.stocktrader.services.soap.beans.QuoteBeans;
+import org.stocktrader.services.soap.beans.RunStatsBeans;
 import org.stocktrader.services.soap.contract.AccountDataBean;
 import org.stocktrader.services.soap.contract.AccountProfileDataBean;
 import org.stocktrader.services.soap.contract.ArrayOfHoldingDataBean;
@@ -24,7 +30,7 @@ import org.springframework.stereotype.Component;
 /**
  * The {@code ITradeServices} SOAP endpoint: translates the contract's beans to and from
  * the service API, and nothing else. Domain exceptions become SOAP faults in
- * {@link TradeFaults}.
+ * {@link TradeFaults}; the beans map in {@code org.stocktrader.services.soap.beans}.
  */
 @Component
 @WebService(endpointInterface = "org.stocktrader.services.soap.contract.ITradeServices",
@@ -53,7 +59,7 @@ class TradeServicesEndpoint implements ITradeServices {
 	@Override
 	public AccountDataBean login(String userID, String password) {
 		// StockTrader answers a wrong password with a nil loginReturn; IBM Trade faults
-		return this.trade.login(userID, password).map(ContractBeans::account).orElse(null);
+		return this.trade.login(userID, password).map(AccountBeans::toBean).orElse(null);
 	}
 
 	@Override
@@ -64,29 +70,29 @@ class TradeServicesEndpoint implements ITradeServices {
 	@Override
 	public AccountDataBean register(String userID, String password, String fullname, String address, String email,
 			String creditcard, BigDecimal openBalance) {
-		return ContractBeans.account(this.trade
+		return AccountBeans.toBean(this.trade
 			.register(new Registration(userID, password, fullname, address, email, creditcard, openBalance)));
 	}
 
 	@Override
 	public AccountDataBean getAccountData(String userID) {
-		return ContractBeans.account(this.trade.getAccountData(userID));
+		return AccountBeans.toBean(this.trade.getAccountData(userID));
 	}
 
 	@Override
 	public AccountProfileDataBean getAccountProfileData(String userID) {
-		return ContractBeans.profile(this.trade.getAccountProfileData(userID));
+		return ProfileBeans.toBean(this.trade.getAccountProfileData(userID));
 	}
 
 	@Override
 	public AccountProfileDataBean updateAccountProfile(AccountProfileDataBean profileData) {
 		required(profileData, "profileData");
-		return ContractBeans.profile(this.trade.updateAccountProfile(ContractBeans.profile(profileData)));
+		return ProfileBeans.toBean(this.trade.updateAccountProfile(ProfileBeans.toProfile(profileData)));
 	}
 
 	@Override
 	public ArrayOfHoldingDataBean getHoldings(String userID) {
-		return ContractBeans.holdings(this.trade.getHoldings(userID), ClientFamily.current().holdingPrice());
+		return HoldingBeans.toArray(this.trade.getHoldings(userID), ClientFamily.current().holdingPrice());
 	}
 
 	@Override
@@ -95,24 +101,24 @@ class TradeServicesEndpoint implements ITradeServices {
 		// IBM Trade sends the holding id alone, StockTrader the user id too
 		boolean withPrice = ClientFamily.current().holdingPrice();
 		if (userID == null || userID.isBlank()) {
-			return ContractBeans.holding(this.trade.getHolding(holdingID), withPrice);
+			return HoldingBeans.toBean(this.trade.getHolding(holdingID), withPrice);
 		}
-		return ContractBeans.holding(this.trade.getHolding(userID, holdingID), withPrice);
+		return HoldingBeans.toBean(this.trade.getHolding(userID, holdingID), withPrice);
 	}
 
 	@Override
 	public ArrayOfOrderDataBean getOrders(String userID) {
-		return ContractBeans.orders(this.trade.getOrders(userID));
+		return OrderBeans.toArray(this.trade.getOrders(userID));
 	}
 
 	@Override
 	public ArrayOfOrderDataBean getTopOrders(String userID) {
-		return ContractBeans.orders(this.trade.getTopOrders(userID));
+		return OrderBeans.toArray(this.trade.getTopOrders(userID));
 	}
 
 	@Override
 	public ArrayOfOrderDataBean getClosedOrders(String userID) {
-		return ContractBeans.orders(this.trade.getClosedOrders(userID));
+		return OrderBeans.toArray(this.trade.getClosedOrders(userID));
 	}
 
 	@Override
@@ -121,7 +127,7 @@ class TradeServicesEndpoint implements ITradeServices {
 		if (symbol == null || symbol.isBlank()) {
 			return null;
 		}
-		return ContractBeans.quote(this.trade.getQuote(symbol));
+		return QuoteBeans.toBean(this.trade.getQuote(symbol));
 	}
 
 	@Override
@@ -129,48 +135,48 @@ class TradeServicesEndpoint implements ITradeServices {
 		if (symbols == null || symbols.isBlank()) {
 			return null;
 		}
-		return ContractBeans.quotes(this.trade.getQuotes(symbols));
+		return QuoteBeans.toArray(this.trade.getQuotes(symbols));
 	}
 
 	@Override
 	public ArrayOfQuoteDataBean getAllQuotes() {
-		return ContractBeans.quotes(this.trade.getAllQuotes());
+		return QuoteBeans.toArray(this.trade.getAllQuotes());
 	}
 
 	@Override
 	public QuoteDataBean createQuote(String symbol, String companyName, BigDecimal price) {
-		return ContractBeans.quote(this.trade.createQuote(symbol, companyName, price));
+		return QuoteBeans.toBean(this.trade.createQuote(symbol, companyName, price));
 	}
 
 	@Override
 	public QuoteDataBean updateQuotePriceVolume(String symbol, BigDecimal newPrice, Double sharesTraded) {
 		required(sharesTraded, "sharesTraded");
-		return ContractBeans.quote(this.trade.updateQuotePriceVolume(symbol, newPrice, sharesTraded));
+		return QuoteBeans.toBean(this.trade.updateQuotePriceVolume(symbol, newPrice, sharesTraded));
 	}
 
 	@Override
 	public MarketSummaryDataBeanWS getMarketSummary() {
-		return ContractBeans.marketSummary(this.trade.getMarketSummary());
+		return QuoteBeans.toBean(this.trade.getMarketSummary());
 	}
 
 	@Override
 	public OrderDataBean buy(String userID, String symbol, Double quantity, Integer orderProcessingMode) {
 		// orderProcessingMode is ignored, as in StockTrader: the mode is configuration
 		required(quantity, "quantity");
-		return ContractBeans.order(this.trade.buy(userID, symbol, quantity));
+		return OrderBeans.toBean(this.trade.buy(userID, symbol, quantity));
 	}
 
 	@Override
 	public OrderDataBean sell(String userID, Integer holdingID, Integer orderProcessingMode) {
 		required(holdingID, "holdingID");
-		return ContractBeans.order(this.trade.sell(userID, holdingID));
+		return OrderBeans.toBean(this.trade.sell(userID, holdingID));
 	}
 
 	@Override
 	public OrderDataBean sellEnhanced(String userID, Integer holdingID, Double quantity) {
 		required(holdingID, "holdingID");
 		required(quantity, "quantity");
-		return ContractBeans.order(this.trade.sellEnhanced(userID, holdingID, quantity));
+		return OrderBeans.toBean(this.trade.sellEnhanced(userID, holdingID, quantity));
 	}
 
 	@Override
@@ -184,7 +190,7 @@ class TradeServicesEndpoint implements ITradeServices {
 	@Override
 	public OrderDataBean completeOrder(Integer orderID, Boolean twoPhase) {
 		required(orderID, "orderID");
-		return ContractBeans.order(this.trade.completeOrder(orderID));
+		return OrderBeans.toBean(this.trade.completeOrder(orderID));
 	}
 
 	@Override
@@ -201,7 +207,7 @@ class TradeServicesEndpoint implements ITradeServices {
 
 	@Override
 	public RunStatsDataBean resetTrade(Boolean deleteAll) {
-		return ContractBeans.runStats(this.trade.resetTrade(Boolean.TRUE.equals(deleteAll)));
+		return RunStatsBeans.toBean(this.trade.resetTrade(Boolean.TRUE.equals(deleteAll)));
 	}
 
 	private static void required(Object value, String name) {

@@ -16,7 +16,12 @@ import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.market.MarketSummary;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.quote.Quote;
-import org.stocktrader.services.soap.ContractBeans;
+import org.stocktrader.services.soap.beans.AccountBeans;
+import org.stocktrader.services.soap.beans.HoldingBeans;
+import org.stocktrader.services.soap.beans.OrderBeans;
+import org.stocktrader.services.soap.beans.ProfileBeans;
+import org.stocktrader.services.soap.beans.QuoteBeans;
+import org.stocktrader.services.soap.beans.RunStatsBeans;
 import org.stocktrader.services.soap.contract.ITradeServices;
 import org.stocktrader.services.soap.contract.QuoteDataBean;
 import org.stocktrader.services.trade.NotFoundException;
@@ -45,7 +50,8 @@ class SoapTradeService implements TradeService {
 
 	@Override
 	public Optional<Account> login(String userId, String password) {
-		return Optional.ofNullable(call(userId, () -> this.remote.login(userId, password))).map(DomainRecords::account);
+		return Optional.ofNullable(call(userId, () -> this.remote.login(userId, password)))
+			.map(AccountBeans::toAccount);
 	}
 
 	@Override
@@ -58,54 +64,54 @@ class SoapTradeService implements TradeService {
 
 	@Override
 	public Account register(Registration r) {
-		return DomainRecords.account(call(r.userId(), () -> this.remote.register(r.userId(), r.password(), r.fullName(),
-				r.address(), r.email(), r.creditCard(), r.openBalance())));
+		return AccountBeans.toAccount(call(r.userId(), () -> this.remote.register(r.userId(), r.password(),
+				r.fullName(), r.address(), r.email(), r.creditCard(), r.openBalance())));
 	}
 
 	@Override
 	public Account getAccountData(String userId) {
-		return DomainRecords.account(call(userId, () -> this.remote.getAccountData(userId)));
+		return AccountBeans.toAccount(call(userId, () -> this.remote.getAccountData(userId)));
 	}
 
 	@Override
 	public AccountProfile getAccountProfileData(String userId) {
-		return ContractBeans.profile(call(userId, () -> this.remote.getAccountProfileData(userId)));
+		return ProfileBeans.toProfile(call(userId, () -> this.remote.getAccountProfileData(userId)));
 	}
 
 	@Override
 	public AccountProfile updateAccountProfile(AccountProfile profile) {
-		return ContractBeans
-			.profile(call(profile.userId(), () -> this.remote.updateAccountProfile(ContractBeans.profile(profile))));
+		return ProfileBeans
+			.toProfile(call(profile.userId(), () -> this.remote.updateAccountProfile(ProfileBeans.toBean(profile))));
 	}
 
 	@Override
 	public List<Holding> getHoldings(String userId) {
-		return DomainRecords.holdings(call(userId, () -> this.remote.getHoldings(userId)));
+		return HoldingBeans.toHoldings(call(userId, () -> this.remote.getHoldings(userId)));
 	}
 
 	@Override
 	public Holding getHolding(String userId, int holdingId) {
-		return DomainRecords.holding(call(userId, () -> this.remote.getHolding(userId, holdingId)));
+		return HoldingBeans.toHolding(call(userId, () -> this.remote.getHolding(userId, holdingId)));
 	}
 
 	@Override
 	public Holding getHolding(int holdingId) {
-		return DomainRecords.holding(call(null, () -> this.remote.getHolding(null, holdingId)));
+		return HoldingBeans.toHolding(call(null, () -> this.remote.getHolding(null, holdingId)));
 	}
 
 	@Override
 	public List<Order> getOrders(String userId) {
-		return DomainRecords.orders(call(userId, () -> this.remote.getOrders(userId)));
+		return OrderBeans.toOrders(call(userId, () -> this.remote.getOrders(userId)));
 	}
 
 	@Override
 	public List<Order> getTopOrders(String userId) {
-		return DomainRecords.orders(call(userId, () -> this.remote.getTopOrders(userId)));
+		return OrderBeans.toOrders(call(userId, () -> this.remote.getTopOrders(userId)));
 	}
 
 	@Override
 	public List<Order> getClosedOrders(String userId) {
-		return DomainRecords.orders(call(userId, () -> this.remote.getClosedOrders(userId)));
+		return OrderBeans.toOrders(call(userId, () -> this.remote.getClosedOrders(userId)));
 	}
 
 	@Override
@@ -114,53 +120,52 @@ class SoapTradeService implements TradeService {
 		if (quote == null) {
 			throw new NotFoundException("Quote '" + symbol + "' not found.");
 		}
-		return DomainRecords.quote(quote);
+		return QuoteBeans.toQuote(quote);
 	}
 
 	@Override
 	public List<Quote> getQuotes(String symbols) {
-		return DomainRecords.quotes(call(null, () -> this.remote.getQuotes(symbols)));
+		return QuoteBeans.toQuotes(call(null, () -> this.remote.getQuotes(symbols)));
 	}
 
 	@Override
 	public List<Quote> getAllQuotes() {
-		return DomainRecords.quotes(call(null, this.remote::getAllQuotes));
+		return QuoteBeans.toQuotes(call(null, this.remote::getAllQuotes));
 	}
 
 	@Override
 	public Quote createQuote(String symbol, String companyName, BigDecimal price) {
-		return DomainRecords.quote(call(null, () -> this.remote.createQuote(symbol, companyName, price)));
+		return QuoteBeans.toQuote(call(null, () -> this.remote.createQuote(symbol, companyName, price)));
 	}
 
 	@Override
 	public Quote updateQuotePriceVolume(String symbol, BigDecimal newPrice, double sharesTraded) {
-		return DomainRecords
-			.quote(call(null, () -> this.remote.updateQuotePriceVolume(symbol, newPrice, sharesTraded)));
+		return QuoteBeans.toQuote(call(null, () -> this.remote.updateQuotePriceVolume(symbol, newPrice, sharesTraded)));
 	}
 
 	@Override
 	public MarketSummary getMarketSummary() {
-		return DomainRecords.marketSummary(call(null, this.remote::getMarketSummary));
+		return QuoteBeans.toMarketSummary(call(null, this.remote::getMarketSummary));
 	}
 
 	@Override
 	public Order buy(String userId, String symbol, double quantity) {
-		return DomainRecords.order(call(userId, () -> this.remote.buy(userId, symbol, quantity, CONFIGURED_MODE)));
+		return OrderBeans.toOrder(call(userId, () -> this.remote.buy(userId, symbol, quantity, CONFIGURED_MODE)));
 	}
 
 	@Override
 	public Order sell(String userId, int holdingId) {
-		return DomainRecords.order(call(userId, () -> this.remote.sell(userId, holdingId, CONFIGURED_MODE)));
+		return OrderBeans.toOrder(call(userId, () -> this.remote.sell(userId, holdingId, CONFIGURED_MODE)));
 	}
 
 	@Override
 	public Order sellEnhanced(String userId, int holdingId, double quantity) {
-		return DomainRecords.order(call(userId, () -> this.remote.sellEnhanced(userId, holdingId, quantity)));
+		return OrderBeans.toOrder(call(userId, () -> this.remote.sellEnhanced(userId, holdingId, quantity)));
 	}
 
 	@Override
 	public Order completeOrder(int orderId) {
-		return DomainRecords.order(call(null, () -> this.remote.completeOrder(orderId, false)));
+		return OrderBeans.toOrder(call(null, () -> this.remote.completeOrder(orderId, false)));
 	}
 
 	@Override
@@ -173,7 +178,7 @@ class SoapTradeService implements TradeService {
 
 	@Override
 	public RunStats resetTrade(boolean deleteAll) {
-		return DomainRecords.runStats(call(null, () -> this.remote.resetTrade(deleteAll)));
+		return RunStatsBeans.toRunStats(call(null, () -> this.remote.resetTrade(deleteAll)));
 	}
 
 	/**

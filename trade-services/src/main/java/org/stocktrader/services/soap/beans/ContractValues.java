@@ -1,0 +1,71 @@
+package org.stocktrader.services.soap.beans;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+
+import javax.xml.datatype.DatatypeConfigurationException;
+import javax.xml.datatype.DatatypeFactory;
+import javax.xml.datatype.XMLGregorianCalendar;
+
+/**
+ * The contract's value members, both ways. Value-type members are never written nil,
+ * because WCF clients cannot read nil into int, decimal or DateTime: a missing date is
+ * written as .NET's {@code DateTime.MinValue} ({@code 0001-01-01T00:00:00}), as
+ * StockTrader does for an order not completed yet, and a missing price as 0. Read back,
+ * {@code DateTime.MinValue} and a nil date are "no date", a nil number 0.
+ */
+final class ContractValues {
+
+	/** .NET's {@code DateTime.MinValue}, StockTrader's "no date". */
+	static final String NO_DATE = "0001-01-01T00:00:00";
+
+	private static final DatatypeFactory datatypes = newDatatypeFactory();
+
+	private ContractValues() {
+	}
+
+	static XMLGregorianCalendar date(Instant instant) {
+		if (instant == null) {
+			return datatypes.newXMLGregorianCalendar(NO_DATE);
+		}
+		// Instant.toString keeps the database's microseconds, in UTC
+		return datatypes.newXMLGregorianCalendar(instant.toString());
+	}
+
+	static Instant instant(XMLGregorianCalendar calendar) {
+		if (calendar == null || calendar.getYear() <= 1) {
+			return null;
+		}
+		try {
+			// keeps fractions below the millisecond, which GregorianCalendar drops
+			return Instant.parse(calendar.toXMLFormat());
+		}
+		catch (DateTimeParseException ex) {
+			// no time zone (a .NET "unspecified" DateTime): the calendar assumes this one
+			return calendar.toGregorianCalendar().toInstant();
+		}
+	}
+
+	static BigDecimal money(BigDecimal amount) {
+		return (amount != null) ? amount : BigDecimal.ZERO;
+	}
+
+	static int intOf(Integer value) {
+		return (value != null) ? value : 0;
+	}
+
+	static double doubleOf(Double value) {
+		return (value != null) ? value : 0;
+	}
+
+	private static DatatypeFactory newDatatypeFactory() {
+		try {
+			return DatatypeFactory.newInstance();
+		}
+		catch (DatatypeConfigurationException ex) {
+			throw new IllegalStateException("No XML datatype factory", ex);
+		}
+	}
+
+}
