@@ -23,13 +23,6 @@ import org.springframework.web.servlet.resource.VersionResourceResolver;
 @EnableConfigurationProperties(TradeWebProperties.class)
 class WebConfiguration implements WebMvcConfigurer {
 
-	/**
-	 * Paths served in the same process that are not trader pages: the REST API, its
-	 * OpenAPI document and WSTest's JSON API (the SOAP servlets never reach Spring MVC's
-	 * interceptors), the error page and the stylesheets.
-	 */
-	private static final String[] NOT_PAGES = { "/api/**", "/v3/api-docs/**", "/wstest/**", "/error", "/css/**" };
-
 	private final TradeService tradeService;
 
 	private final TradeWebProperties properties;
@@ -62,12 +55,15 @@ class WebConfiguration implements WebMvcConfigurer {
 		return new FilterRegistrationBean<>(new ResourceUrlEncodingFilter());
 	}
 
+	/**
+	 * The sign-in check and the layout data, for this module's pages only (see
+	 * {@link PagesOnlyInterceptor}): no list of the other modules' paths to keep up.
+	 */
 	@Override
 	public void addInterceptors(InterceptorRegistry registry) {
-		registry.addInterceptor(new SignInInterceptor()).excludePathPatterns(NOT_PAGES);
-		registry
-			.addInterceptor(new LayoutInterceptor(this.tradeService, this.properties.closedOrderCheck(), this.clock))
-			.excludePathPatterns(NOT_PAGES);
+		registry.addInterceptor(new PagesOnlyInterceptor(new SignInInterceptor()));
+		registry.addInterceptor(new PagesOnlyInterceptor(
+				new LayoutInterceptor(this.tradeService, this.properties.closedOrderCheck(), this.clock)));
 	}
 
 	@Bean
