@@ -3,6 +3,8 @@ package org.stocktrader.dal.db;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -21,28 +23,77 @@ import org.springframework.test.context.DynamicPropertyRegistry;
  * test classes never see each other's data. The server is, in this order: the one named
  * by {@code TRADE_TEST_DB_URL} (with {@code TRADE_TEST_DB_USER} and
  * {@code TRADE_TEST_DB_PASSWORD}), a Testcontainers PostgreSQL where Docker is available,
- * or an embedded PostgreSQL.
+ * or an embedded PostgreSQL. The database of a Spring test context ({@link #register}) is
+ * dropped when that context closes ({@link DropTestDatabaseOnClose}).
  */
 public final class TestDatabase {
+
+	/** The property naming the database {@link #register} gave a test context. */
+	static final String DATABASE_PROPERTY = "stocktrader.test.database";
 
 	private static final AtomicInteger databases = new AtomicInteger();
 
 	private static Server server;
 
+	/** Set when the embedded server starts to stop, taking its databases with it. */
+	private static volatile boolean stopping;
+
 	private TestDatabase() {
 	}
 
-	/** Registers a fresh database as the Spring data source of a test context. */
+	/**
+	 * Registers a fresh database as the Spring data source of a test context; it is
+	 * dropped when the context closes.
+	 */
 	public static void register(DynamicPropertyRegistry registry) {
-		String url = freshDatabase();
+		String name = createDatabase();
 		Server current = server();
+		String url = current.urlOf(name);
 		registry.add("spring.datasource.url", () -> url);
 		registry.add("spring.datasource.username", current::user);
 		registry.add("spring.datasource.password", current::password);
+		registry.add(DATABASE_PROPERTY, () -> name);
 	}
 
 	/** Creates a fresh, empty database and returns its JDBC URL. */
 	public static String freshDatabase() {
+		return server().urlOf(createDatabase());
+	}
+
+	/** Whether a database of this name exists on the test server. */
+	static boolean exists(String name) {
+		try (Connection connection = server().admin().getConnection();
+				PreparedStatement statement = connection
+					.prepareStatement("select count(*) from pg_database where datname = ?")) {
+			statement.setString(1, name);
+			try (ResultSet count = statement.executeQuery()) {
+				count.next();
+				return count.getInt(1) > 0;
+			}
+		}
+		catch (SQLException ex) {
+			throw new IllegalStateException("Cannot look for test database " + name, ex);
+		}
+	}
+
+	/**
+	 * Drops a test database. Its connections must be closed: a context's pool closes
+	 * before this runs. When the embedded server is stopping at the end of the JVM, the
+	 * database goes with the server's data directory and is left to it.
+	 */
+	static void drop(String name) {
+		try (Connection connection = server().admin().getConnection();
+				Statement statement = connection.createStatement()) {
+			statement.execute("drop database if exists " + name);
+		}
+		catch (SQLException ex) {
+			if (!stopping) {
+				throw new IllegalStateException("Cannot drop test database " + name, ex);
+			}
+		}
+	}
+
+	private static String createDatabase() {
 		Server current = server();
 		String name = "st_test_" + ProcessHandle.current().pid() + "_" + databases.incrementAndGet();
 		try (Connection connection = current.admin().getConnection();
@@ -52,7 +103,7 @@ public final class TestDatabase {
 		catch (SQLException ex) {
 			throw new IllegalStateException("Cannot create test database " + name, ex);
 		}
-		return current.urlOf(name);
+		return name;
 	}
 
 	/** A data source on a fresh, empty database. */
@@ -94,7 +145,10 @@ public final class TestDatabase {
 		}
 		try {
 			EmbeddedPostgres postgres = EmbeddedPostgres.builder().start();
-			Runtime.getRuntime().addShutdownHook(new Thread(() -> closeQuietly(postgres)));
+			Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+				stopping = true;
+				closeQuietly(postgres);
+			}));
 			return new Server(postgres.getJdbcUrl("postgres", "postgres"), "postgres", "postgres");
 		}
 		catch (IOException ex) {

@@ -7,7 +7,19 @@ import java.sql.Statement;
 
 import javax.sql.DataSource;
 
+import com.zaxxer.hikari.HikariDataSource;
 import org.junit.jupiter.api.Test;
+
+import org.springframework.context.ApplicationContext;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
+import org.springframework.test.annotation.DirtiesContext.HierarchyMode;
+import org.springframework.test.context.ContextConfiguration;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.TestContext;
+import org.springframework.test.context.TestContextManager;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -27,6 +39,49 @@ class TestDatabaseTests {
 			tables.next();
 			assertThat(tables.getInt(1)).isZero();
 		}
+	}
+
+	@Test
+	void contextsDatabaseIsDroppedWhenTheContextCloses() throws SQLException {
+		TestContext test = new TestContextManager(ContextWithDatabase.class).getTestContext();
+		ApplicationContext context = test.getApplicationContext();
+		String database = context.getEnvironment().getProperty(TestDatabase.DATABASE_PROPERTY);
+		try (Connection connection = context.getBean(DataSource.class).getConnection();
+				Statement statement = connection.createStatement()) {
+			// the pool now holds connections to the database, as in any integration test
+			statement.execute("create table marker (id integer)");
+		}
+		assertThat(database).startsWith("st_test_");
+		assertThat(TestDatabase.exists(database)).isTrue();
+
+		test.markApplicationContextDirty(HierarchyMode.EXHAUSTIVE);
+
+		assertThat(TestDatabase.exists(database)).isFalse();
+	}
+
+	@ContextConfiguration(classes = PoolConfiguration.class)
+	static class ContextWithDatabase {
+
+		@DynamicPropertySource
+		static void database(DynamicPropertyRegistry registry) {
+			TestDatabase.register(registry);
+		}
+
+	}
+
+	@Configuration(proxyBeanMethods = false)
+	static class PoolConfiguration {
+
+		@Bean
+		HikariDataSource dataSource(Environment environment) {
+			HikariDataSource dataSource = new HikariDataSource();
+			dataSource.setJdbcUrl(environment.getRequiredProperty("spring.datasource.url"));
+			dataSource.setUsername(environment.getRequiredProperty("spring.datasource.username"));
+			dataSource.setPassword(environment.getRequiredProperty("spring.datasource.password"));
+			dataSource.setMinimumIdle(2);
+			return dataSource;
+		}
+
 	}
 
 }
