@@ -62,7 +62,7 @@ public final class DemoData {
 					return false;
 				}
 				copy(new Generator(this.set, this.passwordEncoder.encode(Generator.PASSWORD)));
-				Loader.setSequences(jdbc, "public");
+				IdentitySequences.setPastLargestKeys(jdbc, "public");
 				return true;
 			});
 		if (Boolean.TRUE.equals(seeded)) {

@@ -1,8 +1,13 @@
 package org.stocktrader.loader;
 
+import java.nio.ByteBuffer;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.List;
 import java.util.SplittableRandom;
+
+import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
 
 /**
  * Generates the rows of a {@link DataSet}, following IBM Trade's TradeBuildDB where it
@@ -53,6 +58,23 @@ final class Generator {
 		this.quotePrices = new int[set.quotes()];
 		for (int i = 0; i < set.quotes(); i++) {
 			this.quotePrices[i] = random(QUOTE_STREAM, i).nextInt(200) + 1;
+		}
+	}
+
+	/**
+	 * The BCrypt hash of the generated users' password, deterministic for a seed, in the
+	 * application's {@code DelegatingPasswordEncoder} format ({@code {bcrypt}$2a$...}).
+	 */
+	static String passwordHash(int strength, long seed) {
+		try {
+			SecureRandom random = SecureRandom.getInstance("SHA1PRNG");
+			// seeded before first use, SHA1PRNG is deterministic: the same seed gives the
+			// same salt
+			random.setSeed(ByteBuffer.allocate(Long.BYTES).putLong(seed).array());
+			return "{bcrypt}" + new BCryptPasswordEncoder(strength, random).encode(PASSWORD);
+		}
+		catch (NoSuchAlgorithmException ex) {
+			throw new IllegalStateException("SHA1PRNG is a required JDK algorithm", ex);
 		}
 	}
 
