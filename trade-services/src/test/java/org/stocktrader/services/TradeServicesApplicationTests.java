@@ -7,7 +7,7 @@ import org.stocktrader.dal.db.EmbeddedDatabaseProperties;
 
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.core.env.MapPropertySource;
-import org.springframework.mock.env.MockEnvironment;
+import org.springframework.core.env.StandardEnvironment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,7 +19,7 @@ class TradeServicesApplicationTests {
 
 	@Test
 	void standaloneDefaultsDifferFromTheMainApplication() {
-		MockEnvironment environment = new MockEnvironment();
+		StandardEnvironment environment = new StandardEnvironment();
 		environment.getPropertySources()
 			.addLast(new MapPropertySource("defaults", TradeServicesApplication.STANDALONE_DEFAULTS));
 		Binder binder = Binder.get(environment);
