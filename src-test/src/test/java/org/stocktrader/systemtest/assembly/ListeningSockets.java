@@ -44,13 +44,21 @@ final class ListeningSockets {
 	}
 
 	private static String name(String hex) {
+		if (hex.length() == 32 && hex.startsWith("0000000000000000FFFF0000")) {
+			return ipv4(hex.substring(24)); // IPv4-mapped: Java's dual-stack socket bound
+											// to an IPv4 address
+		}
 		return switch (hex) {
-			case "00000000" -> "0.0.0.0";
-			case "0100007F" -> "127.0.0.1";
 			case "00000000000000000000000000000000" -> "::";
 			case "00000000000000000000000001000000" -> "::1";
-			default -> hex;
+			default -> (hex.length() == 8) ? ipv4(hex) : hex;
 		};
+	}
+
+	/** An IPv4 address as the kernel prints it: four bytes, least significant first. */
+	private static String ipv4(String hex) {
+		return Integer.parseInt(hex.substring(6, 8), 16) + "." + Integer.parseInt(hex.substring(4, 6), 16) + "."
+				+ Integer.parseInt(hex.substring(2, 4), 16) + "." + Integer.parseInt(hex.substring(0, 2), 16);
 	}
 
 }
