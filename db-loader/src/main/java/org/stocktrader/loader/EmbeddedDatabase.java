@@ -2,50 +2,44 @@ package org.stocktrader.loader;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.Socket;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.stocktrader.dal.db.DataDirectoryInUseException;
+import org.stocktrader.dal.db.EmbeddedServer;
 
 /**
  * The application's embedded PostgreSQL data directory, for a performance engineer
- * without a server: if a server is already running on the directory (the application,
- * say), its port is read from {@code postmaster.pid} and reused; otherwise the directory
- * is started (and created on first use) until the loader exits.
+ * without a server: if the application (or another process) owns the directory and its
+ * server is running, the loader connects to that server; otherwise it takes the directory
+ * and starts it (creating it on first use) until the loader exits, so the application
+ * cannot start on it meanwhile.
  */
 final class EmbeddedDatabase implements AutoCloseable {
 
 	private static final Logger logger = LoggerFactory.getLogger(EmbeddedDatabase.class);
 
-	private final EmbeddedPostgres started;
+	private final EmbeddedServer started;
 
 	private final int port;
 
-	private EmbeddedDatabase(EmbeddedPostgres started, int port) {
+	private EmbeddedDatabase(EmbeddedServer started, int port) {
 		this.started = started;
 		this.port = port;
 	}
 
 	static EmbeddedDatabase open(Path directory, int port) {
-		Integer running = runningPort(directory);
-		if (running != null) {
-			logger.info("Using the PostgreSQL already running on {} (port {})", directory, running);
-			return new EmbeddedDatabase(null, running);
-		}
 		try {
-			Files.createDirectories(directory);
-			EmbeddedPostgres postgres = EmbeddedPostgres.builder()
-				.setDataDirectory(directory)
-				.setCleanDataDirectory(false)
-				.setPort(port)
-				.setServerConfig("listen_addresses", "127.0.0.1")
-				.start();
-			logger.info("Started the embedded PostgreSQL on {} (port {})", directory, postgres.getPort());
-			return new EmbeddedDatabase(postgres, postgres.getPort());
+			EmbeddedServer server = EmbeddedServer.start(directory, port, true);
+			return new EmbeddedDatabase(server, server.port());
+		}
+		catch (DataDirectoryInUseException ex) {
+			if (ex.port().isEmpty()) {
+				throw ex;
+			}
+			logger.info("Using the PostgreSQL already running on {} (port {})", directory, ex.port().getAsInt());
+			return new EmbeddedDatabase(null, ex.port().getAsInt());
 		}
 		catch (IOException ex) {
 			throw new UncheckedIOException("Cannot start the embedded PostgreSQL in " + directory, ex);
@@ -60,29 +54,6 @@ final class EmbeddedDatabase implements AutoCloseable {
 	public void close() throws IOException {
 		if (this.started != null) {
 			this.started.close();
-		}
-	}
-
-	/**
-	 * The port of a live server on {@code directory}: line 4 of {@code postmaster.pid}.
-	 */
-	private static Integer runningPort(Path directory) {
-		Path pidFile = directory.resolve("postmaster.pid");
-		if (!Files.isReadable(pidFile)) {
-			return null;
-		}
-		try {
-			List<String> lines = Files.readAllLines(pidFile);
-			if (lines.size() < 4) {
-				return null;
-			}
-			int port = Integer.parseInt(lines.get(3).trim());
-			// a server answers on the port: the recorded postmaster is alive
-			new Socket("127.0.0.1", port).close();
-			return port;
-		}
-		catch (IOException | NumberFormatException ex) {
-			return null;
 		}
 	}
 

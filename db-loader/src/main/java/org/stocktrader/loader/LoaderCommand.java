@@ -40,7 +40,8 @@ public final class LoaderCommand implements Callable<Integer> {
 	Action action;
 
 	@Option(names = "--db-url", paramLabel = "URL",
-			description = "JDBC URL (default: $TRADE_DB_URL, else jdbc:postgresql://127.0.0.1:5432/stocktrader)")
+			description = "JDBC URL of a PostgreSQL server (default: $TRADE_DB_URL, else the application's "
+					+ "embedded PostgreSQL, see --embedded-dir)")
 	String dbUrl;
 
 	@Option(names = "--db-user", paramLabel = "USER",
@@ -52,7 +53,8 @@ public final class LoaderCommand implements Callable<Integer> {
 	String dbPassword;
 
 	@Option(names = "--embedded",
-			description = "use the application's embedded PostgreSQL data directory instead of --db-url")
+			description = "use the application's embedded PostgreSQL even when $TRADE_DB_URL is set (the default "
+					+ "without --db-url): the running application's server, else one started on the directory")
 	boolean embedded;
 
 	@Option(names = "--embedded-dir", paramLabel = "DIR",
@@ -121,10 +123,10 @@ public final class LoaderCommand implements Callable<Integer> {
 		Thread hook = Thread.ofPlatform().unstarted(this::interrupt);
 		Runtime.getRuntime().addShutdownHook(hook);
 		try (Progress progress = new Progress(this.out, Progress.stdoutIsTerminal());
-				EmbeddedDatabase server = this.embedded ? EmbeddedDatabase.open(this.embeddedDir, this.embeddedPort)
+				EmbeddedDatabase server = useEmbedded() ? EmbeddedDatabase.open(this.embeddedDir, this.embeddedPort)
 						: null) {
 			String url = (server != null) ? server.jdbcUrl(this.embeddedDatabase)
-					: envOr(this.dbUrl, "TRADE_DB_URL", "jdbc:postgresql://127.0.0.1:5432/stocktrader");
+					: envOr(this.dbUrl, "TRADE_DB_URL", "");
 			PGSimpleDataSource dataSource = new PGSimpleDataSource();
 			dataSource.setUrl(url);
 			dataSource.setApplicationName("db-loader");
@@ -231,6 +233,11 @@ public final class LoaderCommand implements Callable<Integer> {
 				Thread.currentThread().interrupt();
 			}
 		}
+	}
+
+	/** No server named: the application's embedded database, as the application does. */
+	private boolean useEmbedded() {
+		return this.embedded || envOr(this.dbUrl, "TRADE_DB_URL", "").isBlank();
 	}
 
 	private static String envOr(String option, String variable, String fallback) {

@@ -58,6 +58,30 @@ class WSTestApplicationTests {
 		}
 	}
 
+	@Test
+	void standaloneListensOnTheLoopbackAddressOnlyAndOnPort8090ByDefault() throws Exception {
+		assertThat(WSTestApplication.STANDALONE_DEFAULTS).containsEntry("server.port", 8090);
+		try (ConfigurableApplicationContext context = WSTestApplication.application().run("--server.port=0")) {
+			int port = ((WebServerApplicationContext) context).getWebServer().getPort();
+			assertThat(send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/wstest/api/EchoList"))
+				.header("Content-Type", "application/json")
+				.POST(HttpRequest.BodyPublishers.ofString("{\"i\":1,\"f\":1.0,\"s\":\"x\"}"))).statusCode())
+				.isEqualTo(200);
+			if (ListeningSockets.available()) {
+				assertThat(ListeningSockets.addresses(port)).containsExactly("127.0.0.1");
+			}
+		}
+		try (ConfigurableApplicationContext context = WSTestApplication.application()
+			.run("--server.port=0", "--server.address=0.0.0.0")) {
+			int port = ((WebServerApplicationContext) context).getWebServer().getPort();
+			if (ListeningSockets.available()) {
+				// every interface: Java's dual-stack socket shows the IPv6 wildcard
+				assertThat(ListeningSockets.addresses(port)).isNotEmpty()
+					.allMatch((address) -> address.equals("0.0.0.0") || address.equals("::"), "a wildcard address");
+			}
+		}
+	}
+
 	private static HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
 		return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
 	}

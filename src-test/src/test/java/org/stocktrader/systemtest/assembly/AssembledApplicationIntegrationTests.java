@@ -17,6 +17,7 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The whole reference deployment in one process answers every face at its documented
@@ -35,6 +36,14 @@ class AssembledApplicationIntegrationTests {
 	@DynamicPropertySource
 	static void db(DynamicPropertyRegistry registry) {
 		TestDatabase.register(registry);
+	}
+
+	@Test
+	void listensOnEveryInterface() throws Exception {
+		assumeTrue(ListeningSockets.available(), "needs Linux's /proc/net/tcp");
+		// the server a user deploys: every interface, IPv4 and IPv6 (Tomcat's default)
+		assertThat(ListeningSockets.addresses(this.port)).isNotEmpty()
+			.allMatch((address) -> address.equals("0.0.0.0") || address.equals("::"), "a wildcard address");
 	}
 
 	@Test
