@@ -1,7 +1,5 @@
 package org.stocktrader.web;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Map;
 
 import org.thymeleaf.spring6.ISpringTemplateEngine;
@@ -12,6 +10,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
 import org.springframework.core.io.ClassPathResource;
+import org.springframework.util.MimeType;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 import org.springframework.web.servlet.resource.ContentVersionStrategy;
 
@@ -46,7 +45,9 @@ class PageRendering implements WebMvcConfigurer {
 		resolver.setTemplateEngine(templateEngine);
 		resolver.setViewClass(PageView.class);
 		resolver.setCharacterEncoding(properties.getEncoding().name());
-		resolver.setContentType(properties.getServlet().getContentType() + ";charset=" + properties.getEncoding());
+		MimeType contentType = properties.getServlet().getContentType();
+		resolver.setContentType((contentType.getCharset() != null) ? contentType.toString()
+				: new MimeType(contentType, properties.getEncoding()).toString());
 		resolver.setExcludedViewNames(properties.getExcludedViewNames());
 		resolver.setViewNames(properties.getViewNames());
 		resolver.setCache(properties.isCache());
@@ -57,17 +58,13 @@ class PageRendering implements WebMvcConfigurer {
 
 	/**
 	 * The stylesheet's URL with its content hash, as the {@code /css/**} resource chain's
-	 * {@code VersionResourceResolver} accepts it: {@code /css/trade-<md5>.css}.
+	 * {@code VersionResourceResolver} accepts it: {@code /css/trade-<md5>.css}. Fails the
+	 * start-up when the stylesheet cannot be read.
 	 */
 	static String stylesheetUrl() {
 		ContentVersionStrategy versions = new ContentVersionStrategy();
-		try {
-			String version = versions.getResourceVersion(new ClassPathResource("static/" + STYLESHEET));
-			return "/" + versions.addVersion(STYLESHEET, version);
-		}
-		catch (IllegalStateException ex) {
-			throw new UncheckedIOException(new IOException("Cannot read classpath:/static/" + STYLESHEET, ex));
-		}
+		String version = versions.getResourceVersion(new ClassPathResource("static/" + STYLESHEET));
+		return "/" + versions.addVersion(STYLESHEET, version);
 	}
 
 }
