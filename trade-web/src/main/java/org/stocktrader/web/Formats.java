@@ -2,6 +2,8 @@ package org.stocktrader.web;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.time.Instant;
@@ -24,9 +26,7 @@ public final class Formats {
 
 	private static final ThreadLocal<DecimalFormat> MONEY = decimalFormat("$#,##0.00;-$#,##0.00");
 
-	private static final ThreadLocal<DecimalFormat> PRICE = decimalFormat("#,##0.00");
-
-	private static final ThreadLocal<DecimalFormat> SIGNED = decimalFormat("+#,##0.00;-#,##0.00");
+	private static final ThreadLocal<DecimalFormat> UNSIGNED = decimalFormat("#,##0.00");
 
 	private static final ThreadLocal<DecimalFormat> QUANTITY = decimalFormat("#,##0.##");
 
@@ -41,34 +41,70 @@ public final class Formats {
 		return ThreadLocal.withInitial(() -> new DecimalFormat(pattern, DecimalFormatSymbols.getInstance(Locale.US)));
 	}
 
-	/** {@code $1,234.50}, {@code -$3.00}. */
+	/** {@code $1,234.50}, {@code -$3.00}; {@code -} when absent. */
 	public static String money(BigDecimal amount) {
 		return (amount != null) ? MONEY.get().format(amount) : NONE;
 	}
 
-	/** A price without currency sign: {@code 1,234.50}. */
-	public static String price(BigDecimal amount) {
-		return (amount != null) ? PRICE.get().format(amount) : NONE;
+	/**
+	 * An index value, which is not money: {@code 1,234.50} (the TSIA).
+	 */
+	public static String index(BigDecimal value) {
+		return UNSIGNED.get().format(value);
 	}
 
-	/** A change with its sign: {@code +1.50}, {@code -0.25}. */
-	public static String signed(double change) {
-		return SIGNED.get().format(change);
+	/**
+	 * A change of money with its sign: {@code +$1.50}, {@code -$0.25}, {@code $0.00}.
+	 */
+	public static String moneyChange(BigDecimal change) {
+		BigDecimal cents = change.setScale(2, RoundingMode.HALF_UP);
+		return sign(cents.signum()) + MONEY.get().format(cents.abs());
 	}
 
-	/** A change with its sign: {@code +1.50}, {@code -0.25}. */
-	public static String signed(BigDecimal change) {
-		return SIGNED.get().format(change);
+	/** A change of money with its sign: {@code +$1.50}, {@code -$0.25}, {@code $0.00}. */
+	public static String moneyChange(double change) {
+		return moneyChange(BigDecimal.valueOf(change));
 	}
 
-	/** A percentage with its sign: {@code +1.50%}. */
+	/**
+	 * A change in percent of a base, signed as the change itself: a loss too small to
+	 * show in two decimals is {@code -0.00%}, never {@code +0.00%}.
+	 * @param change the change
+	 * @param base what it is a change of (0 gives 0%)
+	 * @return {@code +1.50%}, {@code -0.00%}, {@code 0.00%}
+	 */
+	public static String percentChange(BigDecimal change, BigDecimal base) {
+		return sign(change.signum()) + UNSIGNED.get().format(percentOf(change, base).abs()) + "%";
+	}
+
+	/**
+	 * A percentage that is itself the change (the TSIA's gain): {@code +1.50%},
+	 * {@code -0.25%}, {@code 0.00%}.
+	 */
 	public static String percent(BigDecimal percent) {
-		return SIGNED.get().format(percent) + "%";
+		return sign(percent.signum()) + UNSIGNED.get().format(percent.abs()) + "%";
+	}
+
+	/**
+	 * A gain or loss with its percentage, both signed alike: {@code +$400.00 (+4.00%)},
+	 * {@code -$47.85 (-0.00%)}.
+	 */
+	public static String gain(BigDecimal gain, BigDecimal base) {
+		return moneyChange(gain) + " (" + percentChange(gain, base) + ")";
 	}
 
 	/** A number of shares or a volume: {@code 1,000}, {@code 12.5}. */
 	public static String quantity(double quantity) {
 		return QUANTITY.get().format(quantity);
+	}
+
+	/**
+	 * The link to a symbol's quote, computed with the values (not per link while
+	 * rendering): {@code /quotes?symbols=s:1}; the colon of the symbols needs no escape
+	 * in a query.
+	 */
+	public static String quoteLink(String symbol) {
+		return "/quotes?symbols=" + URLEncoder.encode(symbol, StandardCharsets.UTF_8).replace("%3A", ":");
 	}
 
 	/** {@code 2026-11-22 04:46:09 UTC}; {@code -} when absent. */
@@ -81,14 +117,21 @@ public final class Formats {
 		return DATE.format(instant);
 	}
 
-	/** The CSS class for a change: {@code up}, {@code down} or empty. */
+	/**
+	 * The CSS class for a change: {@code up}, {@code down} or {@code flat}. The page
+	 * marks them with a sign and an arrow, not by colour alone.
+	 */
 	public static String trend(double change) {
-		return (change > 0) ? "up" : (change < 0) ? "down" : "";
+		return (change > 0) ? "up" : (change < 0) ? "down" : "flat";
 	}
 
-	/** The CSS class for a change: {@code up}, {@code down} or empty. */
+	/** The CSS class for a change: {@code up}, {@code down} or {@code flat}. */
 	public static String trend(BigDecimal change) {
 		return trend(change.signum());
+	}
+
+	private static String sign(int signum) {
+		return (signum > 0) ? "+" : (signum < 0) ? "-" : "";
 	}
 
 	/** {@code part / whole} in percent, 2 decimals; 0 when {@code whole} is 0. */

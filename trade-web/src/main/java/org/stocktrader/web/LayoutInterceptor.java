@@ -45,7 +45,9 @@ class LayoutInterceptor implements HandlerInterceptor {
 				&& (this.check == ClosedOrderCheck.EVERY_PAGE || WebSession.mayHaveOrdersToReport(session))) {
 			List<Order> closed = this.tradeService.getClosedOrders(userId);
 			WebSession.ordersReported(session, closed.size());
-			modelAndView.addObject("closedOrders", closed.stream().map(OrderView::of).toList());
+			if (!closed.isEmpty()) {
+				modelAndView.addObject("closedOrders", closed.stream().map(OrderView::of).toList());
+			}
 		}
 	}
 

@@ -15,7 +15,6 @@ import org.springframework.http.CacheControl;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.ResourceHandlerRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
-import org.springframework.web.servlet.resource.ResourceUrlEncodingFilter;
 import org.springframework.web.servlet.resource.VersionResourceResolver;
 
 /** Wires the trading pages: sign-in check, layout data, CSRF filter, market cache. */
@@ -38,7 +37,8 @@ class WebConfiguration implements WebMvcConfigurer {
 	 * The stylesheet, under content-hashed URLs cached for a year. Only {@code /css/**}
 	 * is a resource path: with Boot's default {@code /**}, every link of every page would
 	 * be looked up as a versioned resource while rendering, which cost more than the rest
-	 * of the page.
+	 * of the page. The pages link the hashed URL computed once at start-up
+	 * ({@link PageRendering}); nothing rewrites links per request.
 	 */
 	@Override
 	public void addResourceHandlers(ResourceHandlerRegistry registry) {
@@ -47,12 +47,6 @@ class WebConfiguration implements WebMvcConfigurer {
 			.setCacheControl(CacheControl.maxAge(Duration.ofDays(365)).cachePublic())
 			.resourceChain(true)
 			.addResolver(new VersionResourceResolver().addContentVersionStrategy("/**"));
-	}
-
-	/** Rewrites {@code @{/css/trade.css}} in templates to its content-hashed URL. */
-	@Bean
-	FilterRegistrationBean<ResourceUrlEncodingFilter> resourceUrlEncodingFilter() {
-		return new FilterRegistrationBean<>(new ResourceUrlEncodingFilter());
 	}
 
 	/**

@@ -2,10 +2,14 @@ package org.stocktrader.systemtest.web;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.AfterAll;
@@ -13,10 +17,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -35,9 +37,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A trader's session in headless Chromium against the whole application: register, log
  * in, quotes, buy (confirmation and closed-order alert), portfolio, whole and partial
- * sells, profile update, market summary, logout. Each page is saved as a screenshot in
- * {@code target/screenshots}. Uses Debian's {@code /usr/bin/chromium} and
- * {@code /usr/bin/chromedriver} (see {@code .ci/install-browser}); nothing is downloaded.
+ * sells, profile update, market summary, logout; then a seeded user's session at a
+ * phone's width (400 CSS pixels), where no page may be wider than the screen. Every page
+ * is checked with axe-core (vendored in {@code src/test/resources/axe}, injected into the
+ * page) for serious or critical accessibility violations, and saved as a screenshot in
+ * {@code target/screenshots/desktop} or {@code target/screenshots/phone}. Uses Debian's
+ * {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver} (see
+ * {@code .ci/install-browser}); nothing is downloaded.
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
 		properties = "trade.password-strength=4")
@@ -45,9 +51,26 @@ class BrowserIntegrationTests {
 
 	private static final Path SCREENSHOTS = Path.of("target", "screenshots");
 
-	private static WebDriver browser;
+	private static final int PHONE_WIDTH = 400;
+
+	/** Runs axe on the page and answers its serious and critical violations, in words. */
+	private static final String RUN_AXE = """
+			const done = arguments[arguments.length - 1];
+			axe.run(document, { resultTypes: ['violations'] })
+				.then((results) => done(results.violations
+					.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+					.map((v) => v.impact + ' ' + v.id + ': ' + v.help + ' at '
+						+ v.nodes.map((n) => n.target.join(' ')).join(', '))))
+				.catch((error) => done(['axe failed: ' + error]));
+			""";
+
+	private static ChromeDriver browser;
+
+	private static String axe;
 
 	private final AtomicInteger shot = new AtomicInteger();
+
+	private Path screenshots;
 
 	@LocalServerPort
 	int port;
@@ -59,7 +82,9 @@ class BrowserIntegrationTests {
 
 	@BeforeAll
 	static void startBrowser(@TempDir Path profile) throws IOException {
-		Files.createDirectories(SCREENSHOTS);
+		try (InputStream script = BrowserIntegrationTests.class.getResourceAsStream("/axe/axe.min.js")) {
+			axe = new String(script.readAllBytes(), StandardCharsets.UTF_8);
+		}
 		ChromeDriverService service = new ChromeDriverService.Builder()
 			.usingDriverExecutable(new File(System.getProperty("chromedriver", "/usr/bin/chromedriver")))
 			.usingAnyFreePort()
@@ -70,6 +95,7 @@ class BrowserIntegrationTests {
 					"--disable-dev-shm-usage", "--window-size=1280,1000", "--user-data-dir=" + profile);
 		browser = new ChromeDriver(service, options);
 		browser.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+		browser.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
 	}
 
 	@AfterAll
@@ -81,6 +107,7 @@ class BrowserIntegrationTests {
 
 	@Test
 	void traderRegistersTradesAndLogsOut() throws IOException {
+		desktop();
 		String uid = "web:" + ProcessHandle.current().pid();
 		open("/");
 		assertThat(field("uid").getDomProperty("value")).isEqualTo("uid:0");
@@ -171,6 +198,72 @@ class BrowserIntegrationTests {
 		assertThat(text()).contains("Welcome, " + uid);
 	}
 
+	@Test
+	void seededTraderUsesEveryPageAtAPhonesWidth() throws IOException {
+		phone();
+		String uid = "uid:" + (100 + ProcessHandle.current().pid() % 100);
+		open("/");
+		screenshot("welcome");
+		follow("Register with StockTrader");
+		screenshot("register");
+		open("/welcome");
+		type("uid", uid);
+		type("passwd", "xxx");
+		submit("Log in");
+		assertThat(text()).contains("Welcome, " + uid, "Number of holdings", "Top gainers");
+		screenshot("home");
+
+		open("/quotes?symbols=s:1,s:2,s:3");
+		assertThat(text()).contains("S1 Incorporated", "$");
+		screenshot("quotes");
+		buy("s:3", "10");
+		assertThat(text()).contains("to buy 10 shares of s:3 has been submitted", "Total cost");
+		screenshot("order-buy");
+
+		follow("Portfolio");
+		assertThat(text()).contains("Number of holdings");
+		screenshot("portfolio");
+		sell("s:3", "");
+		assertThat(text()).contains("to sell 10 shares of s:3 has been submitted", "Proceeds").doesNotContain("closed");
+		screenshot("order-sell");
+
+		follow("Account");
+		assertThat(text()).contains("Account information", "Total orders");
+		String email = field("email").getDomProperty("value");
+		assertThat(email).as("the seeded e-mail address").contains(":").contains("@");
+		type("fullName", "Phone Trader");
+		submit("Update profile");
+		assertThat(text()).as("a seeded user's stored e-mail passes the form's own check")
+			.contains("Your profile has been updated.");
+		assertThat(field("email").getDomProperty("value")).isEqualTo(email);
+		screenshot("account");
+
+		follow("Market Summary");
+		assertThat(text()).contains("Top gainers", "Top losers");
+		screenshot("market-summary");
+		open("/config");
+		assertThat(text()).contains("Trade alert check").doesNotContain("PT3M", "SYNCHRONOUS");
+		screenshot("config");
+		open("/nowhere");
+		assertThat(text()).contains("Sorry, that did not work");
+		screenshot("error");
+		open("/home");
+		follow("Logoff");
+		assertThat(browser.getCurrentUrl()).endsWith("/welcome");
+		screenshot("logged-out");
+	}
+
+	private void desktop() throws IOException {
+		browser.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+		this.screenshots = Files.createDirectories(SCREENSHOTS.resolve("desktop"));
+	}
+
+	private void phone() throws IOException {
+		browser.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+				Map.of("width", PHONE_WIDTH, "height", 860, "deviceScaleFactor", 1, "mobile", true));
+		this.screenshots = Files.createDirectories(SCREENSHOTS.resolve("phone"));
+	}
+
 	private void open(String path) {
 		browser.get("http://localhost:" + this.port + path);
 	}
@@ -205,8 +298,7 @@ class BrowserIntegrationTests {
 		WebElement page = browser.findElement(By.tagName("html"));
 		element.click();
 		long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-		while (!isStale(page)
-				|| !"complete".equals(((JavascriptExecutor) browser).executeScript("return document.readyState"))) {
+		while (!isStale(page) || !"complete".equals(browser.executeScript("return document.readyState"))) {
 			if (System.nanoTime() > deadline) {
 				throw new AssertionError("No new page within 30 seconds after clicking " + element);
 			}
@@ -243,10 +335,26 @@ class BrowserIntegrationTests {
 		clickAndWait(row.findElement(By.tagName("button")));
 	}
 
+	/**
+	 * Checks the page (accessible; at a phone's width, no wider than the screen) and
+	 * saves its screenshot.
+	 */
 	private void screenshot(String page) throws IOException {
-		File file = ((ChromeDriver) browser).getScreenshotAs(OutputType.FILE);
-		Files.copy(file.toPath(), SCREENSHOTS.resolve("%02d-%s.png".formatted(this.shot.incrementAndGet(), page)),
+		assertAccessible(page);
+		if (this.screenshots.endsWith("phone")) {
+			assertThat(browser.executeScript("return [window.innerWidth, document.documentElement.scrollWidth]"))
+				.as("viewport and page width of %s at a phone's width", page)
+				.isEqualTo(List.of((long) PHONE_WIDTH, (long) PHONE_WIDTH));
+		}
+		File file = browser.getScreenshotAs(OutputType.FILE);
+		Files.copy(file.toPath(), this.screenshots.resolve("%02d-%s.png".formatted(this.shot.incrementAndGet(), page)),
 				StandardCopyOption.REPLACE_EXISTING);
+	}
+
+	private static void assertAccessible(String page) {
+		browser.executeScript(axe);
+		Object violations = browser.executeAsyncScript(RUN_AXE);
+		assertThat((List<?>) violations).as("serious or critical accessibility violations on %s", page).isEmpty();
 	}
 
 }

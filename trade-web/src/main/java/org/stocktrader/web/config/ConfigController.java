@@ -2,8 +2,13 @@ package org.stocktrader.web.config;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 
 import jakarta.servlet.http.HttpServletRequest;
+import org.stocktrader.services.soap.client.BackendMode;
 import org.stocktrader.services.soap.client.BackendProperties;
 import org.stocktrader.services.trade.RunStats;
 import org.stocktrader.services.trade.TradeProperties;
@@ -56,16 +61,17 @@ class ConfigController {
 	String config(HttpServletRequest request, Model model) {
 		checkAllowed(request);
 		BackendProperties backendProperties = this.backend.getIfAvailable();
-		String mode = (backendProperties != null) ? backendProperties.mode().name()
-				: this.environment.getProperty("trade.backend.mode", "IN_PROCESS");
+		BackendMode mode = (backendProperties != null) ? backendProperties.mode()
+				: this.environment.getProperty("trade.backend.mode", BackendMode.class, BackendMode.IN_PROCESS);
 		String url = (backendProperties != null && backendProperties.url() != null) ? backendProperties.url().toString()
 				: this.environment.getProperty("trade.backend.url", "");
 		TradeProperties tradeProperties = this.trade.getIfAvailable(TradeProperties::defaults);
+		Duration sessionTimeout = this.environment.getProperty("server.servlet.session.timeout", Duration.class,
+				Duration.ofMinutes(30));
 		model.addAttribute("settings",
-				new Settings(Formats.money(tradeProperties.orderFee()),
-						this.properties.marketSummaryExpiry().toString(), tradeProperties.processingMode().name(),
-						this.properties.closedOrderCheck().name(), mode, url,
-						this.environment.getProperty("server.servlet.session.timeout", "30m")));
+				new Settings(Formats.money(tradeProperties.orderFee()), duration(this.properties.marketSummaryExpiry()),
+						words(tradeProperties.processingMode()), words(this.properties.closedOrderCheck()),
+						(mode == BackendMode.SOAP) ? "SOAP client" : "In process", url, duration(sessionTimeout)));
 		return "config";
 	}
 
@@ -92,6 +98,35 @@ class ConfigController {
 		catch (UnknownHostException ex) {
 			return false;
 		}
+	}
+
+	/**
+	 * A duration in words: {@code 3 minutes}, {@code 1 minute 30 seconds},
+	 * {@code 2 hours}.
+	 */
+	static String duration(Duration duration) {
+		if (duration.isZero()) {
+			return "0 seconds";
+		}
+		List<String> parts = new ArrayList<>(4);
+		unit(parts, duration.toDaysPart(), "day");
+		unit(parts, duration.toHoursPart(), "hour");
+		unit(parts, duration.toMinutesPart(), "minute");
+		unit(parts, duration.toSecondsPart(), "second");
+		unit(parts, duration.toMillisPart(), "millisecond");
+		return String.join(" ", parts);
+	}
+
+	private static void unit(List<String> parts, long count, String unit) {
+		if (count != 0) {
+			parts.add(count + " " + unit + ((count == 1) ? "" : "s"));
+		}
+	}
+
+	/** An enum constant in words: {@code AFTER_ORDERS} is {@code After orders}. */
+	static String words(Enum<?> value) {
+		String words = value.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+		return Character.toUpperCase(words.charAt(0)) + words.substring(1);
 	}
 
 	/**

@@ -22,13 +22,13 @@ import org.stocktrader.web.Formats;
  * @param holdingsValue the market value of the holdings
  * @param total cash plus holdings
  * @param openBalance the opening balance
- * @param gain total minus opening balance
- * @param gainPercent the gain in percent of the opening balance
- * @param trend {@code up}, {@code down} or empty
+ * @param gain total minus opening balance, signed, with its percentage of the opening
+ * balance: {@code +$400.00 (+4.00%)}
+ * @param trend {@code up}, {@code down} or {@code flat}
  */
 public record HomeView(String userId, int accountId, String created, int loginCount, String sessionCreated,
 		String cashBalance, int holdingCount, String holdingsValue, String total, String openBalance, String gain,
-		String gainPercent, String trend) {
+		String trend) {
 
 	static HomeView of(Account account, List<Holding> holdings, Instant sessionCreated) {
 		BigDecimal holdingsValue = BigDecimal.ZERO;
@@ -42,8 +42,7 @@ public record HomeView(String userId, int accountId, String created, int loginCo
 		return new HomeView(account.userId(), account.accountId(), Formats.dateTime(account.creationDate()),
 				account.loginCount(), Formats.dateTime(sessionCreated), Formats.money(account.balance()),
 				holdings.size(), Formats.money(holdingsValue), Formats.money(total),
-				Formats.money(account.openBalance()), Formats.money(gain),
-				Formats.percent(Formats.percentOf(gain, account.openBalance())), Formats.trend(gain));
+				Formats.money(account.openBalance()), Formats.gain(gain, account.openBalance()), Formats.trend(gain));
 	}
 
 }

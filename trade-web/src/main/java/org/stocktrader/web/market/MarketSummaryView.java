@@ -9,10 +9,10 @@ import org.stocktrader.web.Formats;
 /**
  * The market summary as the fragment prints it.
  *
- * @param tsia the Trade Stock Index Average
+ * @param tsia the Trade Stock Index Average (an index, not money)
  * @param openTsia the opening TSIA
  * @param gainPercent the TSIA's gain against the open, signed, with {@code %}
- * @param trend {@code up}, {@code down} or empty
+ * @param trend {@code up}, {@code down} or {@code flat}
  * @param volume the shares traded
  * @param topGainers the 5 quotes with the highest change
  * @param topLosers the 5 quotes with the lowest change
@@ -22,7 +22,7 @@ public record MarketSummaryView(String tsia, String openTsia, String gainPercent
 		List<Mover> topGainers, List<Mover> topLosers, String summaryDate) {
 
 	static MarketSummaryView of(MarketSummary summary) {
-		return new MarketSummaryView(Formats.price(summary.tsia()), Formats.price(summary.openTsia()),
+		return new MarketSummaryView(Formats.index(summary.tsia()), Formats.index(summary.openTsia()),
 				Formats.percent(summary.gainPercent()), Formats.trend(summary.gainPercent()),
 				Formats.quantity(summary.volume()), summary.topGainers().stream().map(Mover::of).toList(),
 				summary.topLosers().stream().map(Mover::of).toList(), Formats.dateTime(summary.summaryDate()));
@@ -31,16 +31,17 @@ public record MarketSummaryView(String tsia, String openTsia, String gainPercent
 	/**
 	 * One of the top gainers or losers.
 	 *
-	 * @param symbol the symbol (linked to its quote)
+	 * @param symbol the symbol
+	 * @param link the link to its quote
 	 * @param price the current price
 	 * @param change the change against the open, signed
-	 * @param trend {@code up}, {@code down} or empty
+	 * @param trend {@code up}, {@code down} or {@code flat}
 	 */
-	public record Mover(String symbol, String price, String change, String trend) {
+	public record Mover(String symbol, String link, String price, String change, String trend) {
 
 		static Mover of(Quote quote) {
-			return new Mover(quote.symbol(), Formats.price(quote.price()), Formats.signed(quote.change()),
-					Formats.trend(quote.change()));
+			return new Mover(quote.symbol(), Formats.quoteLink(quote.symbol()), Formats.money(quote.price()),
+					Formats.moneyChange(quote.change()), Formats.trend(quote.change()));
 		}
 
 	}

@@ -14,12 +14,10 @@ import org.stocktrader.web.Formats;
  * @param holdings one row per holding
  * @param basis the total purchase basis
  * @param marketValue the total market value
- * @param gain the total gain or loss
- * @param gainPercent the total gain in percent of the basis
- * @param trend {@code up}, {@code down} or empty
+ * @param gain the total gain or loss and its percentage of the basis, signed
+ * @param trend {@code up}, {@code down} or {@code flat}
  */
-public record PortfolioView(List<Row> holdings, String basis, String marketValue, String gain, String gainPercent,
-		String trend) {
+public record PortfolioView(List<Row> holdings, String basis, String marketValue, String gain, String trend) {
 
 	static PortfolioView of(List<Holding> holdings) {
 		List<Row> rows = new ArrayList<>(holdings.size());
@@ -31,15 +29,15 @@ public record PortfolioView(List<Row> holdings, String basis, String marketValue
 			BigDecimal value = Order.amount(holding.quantity(), price);
 			BigDecimal gain = value.subtract(basis);
 			rows.add(new Row(holding.holdingId(), Formats.dateTime(holding.purchaseDate()), holding.symbol(),
-					Formats.quantity(holding.quantity()), Formats.price(holding.purchasePrice()), Formats.price(price),
-					Formats.money(basis), Formats.money(value), Formats.money(gain),
-					Formats.percent(Formats.percentOf(gain, basis)), Formats.trend(gain)));
+					Formats.quoteLink(holding.symbol()), Formats.quantity(holding.quantity()),
+					Formats.money(holding.purchasePrice()), Formats.money(price), Formats.money(basis),
+					Formats.money(value), Formats.gain(gain, basis), Formats.trend(gain)));
 			totalBasis = totalBasis.add(basis);
 			totalValue = totalValue.add(value);
 		}
 		BigDecimal totalGain = totalValue.subtract(totalBasis);
-		return new PortfolioView(rows, Formats.money(totalBasis), Formats.money(totalValue), Formats.money(totalGain),
-				Formats.percent(Formats.percentOf(totalGain, totalBasis)), Formats.trend(totalGain));
+		return new PortfolioView(rows, Formats.money(totalBasis), Formats.money(totalValue),
+				Formats.gain(totalGain, totalBasis), Formats.trend(totalGain));
 	}
 
 	/**
@@ -48,17 +46,17 @@ public record PortfolioView(List<Row> holdings, String basis, String marketValue
 	 * @param id the holding id (what a sell names)
 	 * @param purchaseDate when it was bought
 	 * @param symbol the quote symbol
+	 * @param link the link to its quote
 	 * @param quantity the shares held
 	 * @param purchasePrice the price paid per share
 	 * @param currentPrice the current price per share
 	 * @param basis quantity times purchase price
 	 * @param marketValue quantity times current price
-	 * @param gain market value minus basis
-	 * @param gainPercent the gain in percent of the basis
-	 * @param trend {@code up}, {@code down} or empty
+	 * @param gain market value minus basis, and its percentage of the basis, signed
+	 * @param trend {@code up}, {@code down} or {@code flat}
 	 */
-	public record Row(int id, String purchaseDate, String symbol, String quantity, String purchasePrice,
-			String currentPrice, String basis, String marketValue, String gain, String gainPercent, String trend) {
+	public record Row(int id, String purchaseDate, String symbol, String link, String quantity, String purchasePrice,
+			String currentPrice, String basis, String marketValue, String gain, String trend) {
 
 	}
 

@@ -14,19 +14,18 @@ import org.stocktrader.web.Formats;
  * @param range the day's low and high
  * @param open the opening price
  * @param price the current price
- * @param change the change against the open, signed
- * @param changePercent the change in percent of the open
- * @param trend {@code up}, {@code down} or empty
+ * @param change the change against the open and its percentage, both signed:
+ * {@code +$10.00 (+10.00%)}
+ * @param trend {@code up}, {@code down} or {@code flat}
  */
 public record QuoteView(String symbol, String companyName, String volume, String range, String open, String price,
-		String change, String changePercent, String trend) {
+		String change, String trend) {
 
 	static QuoteView of(Quote quote) {
-		BigDecimal change = BigDecimal.valueOf(quote.change());
 		return new QuoteView(quote.symbol(), quote.companyName(), Formats.quantity(quote.volume()),
-				Formats.price(quote.low()) + " - " + Formats.price(quote.high()), Formats.price(quote.open()),
-				Formats.price(quote.price()), Formats.signed(quote.change()),
-				Formats.percent(Formats.percentOf(change, quote.open())), Formats.trend(quote.change()));
+				Formats.money(quote.low()) + " - " + Formats.money(quote.high()), Formats.money(quote.open()),
+				Formats.money(quote.price()), Formats.gain(BigDecimal.valueOf(quote.change()), quote.open()),
+				Formats.trend(quote.change()));
 	}
 
 }

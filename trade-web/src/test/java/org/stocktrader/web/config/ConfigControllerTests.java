@@ -1,8 +1,11 @@
 package org.stocktrader.web.config;
 
+import java.time.Duration;
+
 import org.junit.jupiter.api.Test;
 import org.stocktrader.services.trade.RunStats;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.ClosedOrderCheck;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
@@ -10,6 +13,7 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.MvcResult;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.Mockito.verifyNoInteractions;
@@ -19,8 +23,9 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-@WebMvcTest(controllers = ConfigController.class, properties = { "trade.web.market-summary-expiry=90s",
-		"trade.backend.mode=SOAP", "trade.backend.url=http://other:8080/services/TradeServices" })
+@WebMvcTest(controllers = ConfigController.class,
+		properties = { "trade.web.market-summary-expiry=90s", "trade.backend.mode=SOAP",
+				"trade.backend.url=http://other:8080/services/TradeServices", "server.servlet.session.timeout=5m" })
 class ConfigControllerTests {
 
 	@Autowired
@@ -33,13 +38,29 @@ class ConfigControllerTests {
 	void configPageShowsTheSettingsInForce() throws Exception {
 		this.mvc.perform(get("/config"))
 			.andExpect(status().isOk())
-			.andExpect(content().string(containsString("<td>PT1M30S</td>")))
+			.andExpect(content().string(containsString("<td>1 minute 30 seconds</td>")))
 			.andExpect(content().string(containsString("<td>$15.95</td>")))
-			.andExpect(content().string(containsString("<td>SYNCHRONOUS</td>")))
-			.andExpect(content().string(containsString("<td>AFTER_ORDERS</td>")))
-			.andExpect(content().string(containsString("SOAP")))
+			.andExpect(content().string(containsString("<td>Synchronous</td>")))
+			.andExpect(content().string(containsString("<td>After orders</td>")))
+			.andExpect(content().string(containsString("SOAP client http://other:8080/services/TradeServices")))
 			.andExpect(content().string(containsString("http://other:8080/services/TradeServices")))
 			.andExpect(content().string(containsString("Reset the database")));
+	}
+
+	@Test
+	void configPageShowsEachSettingOnceInWords() throws Exception {
+		String page = this.mvc.perform(get("/config")).andReturn().getResponse().getContentAsString();
+		assertThat(page.split("Trade alert check", -1)).hasSize(2);
+		assertThat(page).contains("<td>Synchronous</td>", "<td>5 minutes</td>")
+			.doesNotContain("PT", "SYNCHRONOUS", "AFTER_ORDERS", "IN_PROCESS");
+	}
+
+	@Test
+	void durationsAndModesReadAsWords() {
+		assertThat(ConfigController.duration(Duration.ofMinutes(3))).isEqualTo("3 minutes");
+		assertThat(ConfigController.duration(Duration.ofSeconds(3661))).isEqualTo("1 hour 1 minute 1 second");
+		assertThat(ConfigController.duration(Duration.ZERO)).isEqualTo("0 seconds");
+		assertThat(ConfigController.words(ClosedOrderCheck.EVERY_PAGE)).isEqualTo("Every page");
 	}
 
 	@Test

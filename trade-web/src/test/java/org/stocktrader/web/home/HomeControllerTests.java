@@ -46,7 +46,7 @@ class HomeControllerTests {
 			.andExpect(content().string(containsString("$1,400.00")))
 			.andExpect(content().string(containsString("$10,400.00")))
 			.andExpect(content().string(containsString("$10,000.00")))
-			.andExpect(content().string(containsString("$400.00</span> (<span>+4.00%")))
+			.andExpect(content().string(containsString("<td class=\"up\">+$400.00 (+4.00%)</td>")))
 			.andExpect(content().string(containsString("Top gainers")))
 			.andExpect(content().string(containsString("href=\"/quotes?symbols=s:101\"")))
 			.andExpect(content().string(containsString("+5.00%")))

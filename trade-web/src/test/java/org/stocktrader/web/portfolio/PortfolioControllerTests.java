@@ -38,10 +38,10 @@ class PortfolioControllerTests {
 			.andExpect(content().string(containsString("href=\"/quotes?symbols=s:1\"")))
 			.andExpect(content().string(containsString("$1,000.00")))
 			.andExpect(content().string(containsString("$1,200.00")))
-			.andExpect(content().string(containsString("$200.00</span> (<span>+20.00%")))
-			.andExpect(content().string(containsString("-$50.00</span> (<span>-20.00%")))
-			.andExpect(content().string(containsString("<th>$1,250.00</th><th>$1,400.00</th>")))
-			.andExpect(content().string(containsString("$150.00</span> (<span>+12.00%")))
+			.andExpect(content().string(containsString("+$200.00 (+20.00%)")))
+			.andExpect(content().string(containsString("<td class=\"down\">-$50.00 (-20.00%)</td>")))
+			.andExpect(content().string(containsString("<td>$1,250.00</td><td>$1,400.00</td>")))
+			.andExpect(content().string(containsString("+$150.00 (+12.00%)")))
 			.andExpect(content().string(containsString("name=\"holdingID\" value=\"12\"")))
 			.andExpect(content().string(containsString("name=\"quantity\"")));
 		verify(this.tradeService).getHoldings("uid:7");
