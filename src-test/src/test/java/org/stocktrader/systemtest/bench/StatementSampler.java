@@ -45,7 +45,7 @@ final class StatementSampler {
 	private long[] read() {
 		try {
 			HttpResponse<String> response = this.client.send(
-					HttpRequest.newBuilder(this.uri).timeout(Duration.ofSeconds(5)).build(),
+					HttpRequest.newBuilder(this.uri).timeout(Duration.ofSeconds(30)).build(),
 					HttpResponse.BodyHandlers.ofString());
 			Matcher matcher = COUNTS.matcher(response.body());
 			if (response.statusCode() != 200 || !matcher.find()) {
