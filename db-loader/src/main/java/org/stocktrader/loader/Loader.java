@@ -125,6 +125,7 @@ public final class Loader {
 						+ existing.get("quote") + " quotes); use --replace to replace it");
 			}
 			this.jdbc.sql("truncate table " + AppTable.names()).update();
+			notifyQuoteCaches();
 			DeferredConstraints deferred = DeferredConstraints.read(this.jdbc);
 			deferred.drop();
 			for (Table table : generator.tables()) {
@@ -171,6 +172,15 @@ public final class Loader {
 			body.run();
 			return null;
 		});
+	}
+
+	/**
+	 * Tells running applications, when this transaction commits, to forget the quotes
+	 * they cache: {@code NOTIFY} on their default channel
+	 * ({@code trade.quote-cache.channel}), payload {@code *}.
+	 */
+	private void notifyQuoteCaches() {
+		this.jdbc.sql("select pg_notify('trade_quote_changed', 'db-loader *')").query().listOfRows();
 	}
 
 	private void checkCancelled() {
@@ -340,6 +350,7 @@ public final class Loader {
 							(key, count) -> new ResetCount(table.table(), count.deleted(), updated, inserted));
 				}
 				setSequences("loader");
+				notifyQuoteCaches();
 				checkCancelled();
 				return List.copyOf(counts.values());
 			}
