@@ -15,7 +15,12 @@ usage() {
 Usage: src-test/bench/run-benchmark.sh [options]
 
 What to run
-  --scenario S       web | soap | wstest | all (default all; a comma list works too)
+  --scenario S       web | soap | wstest | quotes | floor | all (default all: web,soap,wstest,quotes; a comma
+                     list works too). quotes: the quote page app?action=quotes&symbols=s:1, signed in, with
+                     wrk -t2 -c16 (needs wrk installed; --users sets the connections); floor: the same stack
+                     answering a constant page of the quote page's size (no database, no template), run after
+                     the others whenever the application is started here, so every workload is reported as a
+                     fraction of it
   --smoke            seconds-long check on tiny data: 200 accounts, 400 quotes, 2 users, no think time,
                      no warm-up, 5 s windows, fails on any error (results under results/smoke-*)
   --model M          closed (constant concurrent users, default) | open (constant arrival rate)
@@ -42,7 +47,11 @@ The system under test
   --port P           application port (default 18080)
   --app-jvm "OPTS"   JVM options of the application (default "-Xms1g -Xmx1g")
   --app-args "ARGS"  extra application arguments, after the benchmark settings
-  --build            rebuild the application and the load driver even if they exist
+  --app-jar JAR      the application jar to start (default trade-web/target/stocktrader-exec.jar)
+  --no-profile       no JFR recording (by default each scenario's window is recorded and summarised in
+                     <scenario>/profile.txt: the hottest methods of the application)
+  --build            rebuild the application and the load driver even if they exist (./mvnw package, never
+                     install)
 
 Output
   --out DIR          run directory (default src-test/bench/results/<date>-<scenario>)
@@ -51,7 +60,7 @@ EOF
 
 SCENARIOS="all" SMOKE=false MODEL="closed" USERS="" RATE="" THINK="" RAMP=10 WARMUP=30 DURATION=60 OPERATIONS=""
 BASE_URL="" APP_PID_ARG=0 DB_PID_ARG=0 DB="embedded" DB_USER="postgres" DB_PASSWORD="" ACCOUNTS=500000 QUOTES=100000
-LOAD=true PORT=18080 APP_JVM="-Xms1g -Xmx1g" APP_ARGS="" BUILD=false OUT=""
+LOAD=true PORT=18080 APP_JVM="-Xms1g -Xmx1g" APP_ARGS="" BUILD=false OUT="" APP_JAR="" PROFILE=true
 COMMAND="src-test/bench/run-benchmark.sh $*"
 while [ $# -gt 0 ]; do
 	case "$1" in
@@ -77,6 +86,8 @@ while [ $# -gt 0 ]; do
 	--port) PORT="$2"; shift ;;
 	--app-jvm) APP_JVM="$2"; shift ;;
 	--app-args) APP_ARGS="$2"; shift ;;
+	--app-jar) APP_JAR="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift ;;
+	--no-profile) PROFILE=false ;;
 	--build) BUILD=true ;;
 	--out) OUT="$2"; shift ;;
 	-h | --help) usage; exit 0 ;;
@@ -89,11 +100,15 @@ if $SMOKE; then
 	ACCOUNTS=200 QUOTES=400 RAMP=0 WARMUP=0 DURATION=5 THINK=0
 	USERS="${USERS:-2}"
 fi
-[ "$SCENARIOS" = "all" ] && SCENARIOS="web,soap,wstest"
+[ "$SCENARIOS" = "all" ] && SCENARIOS="web,soap,wstest,quotes"
 SCENARIOS="${SCENARIOS//,/ }"
 for s in $SCENARIOS; do
-	case "$s" in web | soap | wstest) ;; *) echo "Unknown scenario $s (web, soap, wstest, all)" >&2; exit 2 ;; esac
+	case "$s" in web | soap | wstest | quotes | floor) ;; *) echo "Unknown scenario $s (web, soap, wstest, quotes, floor, all)" >&2; exit 2 ;; esac
 done
+# the floor closes every run whose application is started here (it needs the benchmark endpoints)
+if [ -z "$BASE_URL" ] && [[ " $SCENARIOS " != *" floor "* ]]; then
+	SCENARIOS="$SCENARIOS floor"
+fi
 
 # --- JDK -------------------------------------------------------------------------------------------------------
 if [ -z "${JAVA_HOME:-}" ] || ! "$JAVA_HOME/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then
@@ -139,17 +154,19 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 # --- build -----------------------------------------------------------------------------------------------------
-APP_JAR="$ROOT/trade-web/target/stocktrader-exec.jar"
+APP_JAR="${APP_JAR:-$ROOT/trade-web/target/stocktrader-exec.jar}"
 LOADER_JAR="$(ls "$ROOT"/db-loader/target/db-loader-*-exec.jar 2>/dev/null | head -1 || true)"
 CLASSPATH_FILE="$ROOT/src-test/target/bench-classpath.txt"
+# package, never install: the reactor resolves the modules from their target directories, and the shared local
+# repository keeps whatever other checkouts installed
 if $BUILD || { [ -z "$BASE_URL" ] && { [ ! -f "$APP_JAR" ] || [ -z "$LOADER_JAR" ]; }; } \
-	|| [ ! -f "$ROOT/src-test/target/test-classes/org/stocktrader/bench/WebSimulation.class" ]; then
-	log "building (./mvnw -B -q -DskipTests -Dspring-javaformat.skip=true install)"
-	./mvnw -B -q -DskipTests -Dspring-javaformat.skip=true install
+	|| [ ! -f "$ROOT/src-test/target/test-classes/org/stocktrader/systemtest/bench/WebSimulation.class" ]; then
+	log "building (./mvnw -B -q -DskipTests -Dspring-javaformat.skip=true package)"
+	./mvnw -B -q -DskipTests -Dspring-javaformat.skip=true package
 	LOADER_JAR="$(ls "$ROOT"/db-loader/target/db-loader-*-exec.jar | head -1)"
 fi
 if $BUILD || [ ! -s "$CLASSPATH_FILE" ] || [ "$ROOT/src-test/pom.xml" -nt "$CLASSPATH_FILE" ]; then
-	./mvnw -B -q -pl src-test dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$CLASSPATH_FILE" >/dev/null
+	./mvnw -B -q -pl src-test -am dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$CLASSPATH_FILE" >/dev/null
 fi
 DRIVER_CP="$ROOT/src-test/target/test-classes:$(cat "$CLASSPATH_FILE")"
 
@@ -207,7 +224,8 @@ if [ -z "$BASE_URL" ]; then
 	fi
 	log "starting the application on port $PORT ($DB)"
 	# shellcheck disable=SC2086
-	"$JAVA" $APP_JVM -jar "$APP_JAR" --server.port="$PORT" $DB_ARGS $APP_SETTINGS $APP_ARGS >"$OUT/app.log" 2>&1 &
+	"$JAVA" $APP_JVM -jar "$APP_JAR" --server.port="$PORT" $DB_ARGS $APP_SETTINGS --trade.bench.enabled=true \
+		$APP_ARGS >"$OUT/app.log" 2>&1 &
 	APP_PID=$!
 	for _ in $(seq 1 240); do
 		kill -0 "$APP_PID" 2>/dev/null || { tail -40 "$OUT/app.log" >&2; echo "The application did not start" >&2; exit 1; }
@@ -241,7 +259,7 @@ fi
 	echo "load driver=Gatling 3.15 on the same machine, JVM $("$JAVA" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.runtime.version = //p')"
 	echo "system under test=$BASE_URL"
 	if [ -n "$APP_PID" ]; then
-		echo "application=java $APP_JVM -jar trade-web/target/stocktrader-exec.jar $APP_SETTINGS $APP_ARGS"
+		echo "application=java $APP_JVM -jar ${APP_JAR#"$ROOT"/} $APP_SETTINGS --trade.bench.enabled=true $APP_ARGS"
 		echo "database=$([ "$DB" = embedded ] && echo "embedded PostgreSQL $(cat "$PG_DIR/PG_VERSION" 2>/dev/null), data directory src-test/bench/work/postgres, not durable (--trade.db.durable=false: fsync and synchronous_commit off)" || echo "$DB")"
 	fi
 	echo "data set=$($LOAD && echo "$data_set, loaded or reset before each database scenario" || echo "as found (not loaded or reset)")"
@@ -258,31 +276,53 @@ for scenario in $SCENARIOS; do
 	web) class=WebSimulation; default_users=400 ;;
 	soap) class=TradeSoapSimulation; default_users=50 ;;
 	wstest) class=WsTestSimulation; default_users=50 ;;
+	quotes | floor) class=WrkScenario; default_users=16 ;;
 	esac
-	if [ "$scenario" != wstest ]; then
+	if [ "$scenario" != wstest ] && [ "$scenario" != floor ]; then
 		prepare_data
 	fi
 	log "running $scenario: $MODEL model, ${USERS:-$default_users} users${RATE:+, $RATE/s}, think ${THINK:-default} ms, ${RAMP}s + ${WARMUP}s + ${DURATION}s"
 	mkdir -p "$OUT/$scenario"
+	profile_delay=$((RAMP + WARMUP))
+	[ "$class" = WrkScenario ] && profile_delay=$WARMUP
+	if $PROFILE && [ -n "$APP_PID" ]; then
+		# the recording covers the measurement window (give or take the load driver's start-up, 1 to 3 s)
+		"$JAVA_HOME/bin/jcmd" "$APP_PID" JFR.start name="bench-$scenario" settings=profile delay="${profile_delay}s" \
+			duration="${DURATION}s" filename="$OUT/$scenario/profile.jfr" >/dev/null || true
+	fi
 	set +e
-	# shellcheck disable=SC2086
-	"$JAVA" -Xms512m -Xmx1g -XX:+UseParallelGC --add-opens java.base/java.lang=ALL-UNNAMED \
-		--enable-native-access=ALL-UNNAMED -cp "$DRIVER_CP" \
-		-Dbench.baseUrl="$BASE_URL" -Dbench.model="$MODEL" -Dbench.users="${USERS:-$default_users}" \
-		${RATE:+-Dbench.rate="$RATE"} ${THINK:+-Dbench.think="$THINK"} -Dbench.ramp="$RAMP" -Dbench.warmup="$WARMUP" \
-		-Dbench.duration="$DURATION" -Dbench.accounts="$ACCOUNTS" -Dbench.quotes="$QUOTES" \
-		${OPERATIONS:+-Dbench.operations="$OPERATIONS"} -Dbench.strict="$SMOKE" \
-		-Dbench.appPid="${APP_CPU_PID:-0}" -Dbench.dbPid="${DB_PID:-0}" -Dbench.clockTicks="$CLK_TCK" \
-		-Dbench.summaryFile="$OUT/$scenario/summary.json" \
-		io.gatling.app.Gatling -s "org.stocktrader.systemtest.bench.$class" -rf "$OUT/$scenario/gatling" \
-		>"$OUT/$scenario/gatling.log" 2>&1
-	status=$?
+	BENCH_PROPERTIES=(-Dbench.baseUrl="$BASE_URL" -Dbench.model="$MODEL" -Dbench.users="${USERS:-$default_users}"
+		${RATE:+-Dbench.rate="$RATE"} ${THINK:+-Dbench.think="$THINK"} -Dbench.ramp="$RAMP" -Dbench.warmup="$WARMUP"
+		-Dbench.duration="$DURATION" -Dbench.accounts="$ACCOUNTS" -Dbench.quotes="$QUOTES"
+		${OPERATIONS:+-Dbench.operations="$OPERATIONS"} -Dbench.strict="$SMOKE"
+		-Dbench.appPid="${APP_CPU_PID:-0}" -Dbench.dbPid="${DB_PID:-0}" -Dbench.clockTicks="$CLK_TCK"
+		-Dbench.summaryFile="$OUT/$scenario/summary.json")
+	if [ "$class" = WrkScenario ]; then
+		"$JAVA" -Xmx256m -cp "$DRIVER_CP" "${BENCH_PROPERTIES[@]}" org.stocktrader.systemtest.bench.WrkScenario "$scenario" \
+			>"$OUT/$scenario/wrk.log" 2>&1
+		status=$?
+		tail -5 "$OUT/$scenario/wrk.log"
+	else
+		"$JAVA" -Xms512m -Xmx1g -XX:+UseParallelGC --add-opens java.base/java.lang=ALL-UNNAMED \
+			--enable-native-access=ALL-UNNAMED -cp "$DRIVER_CP" "${BENCH_PROPERTIES[@]}" \
+			io.gatling.app.Gatling -s "org.stocktrader.systemtest.bench.$class" -rf "$OUT/$scenario/gatling" \
+			>"$OUT/$scenario/gatling.log" 2>&1
+		status=$?
+		grep -A12 -- '---- Global Information' "$OUT/$scenario/gatling.log" | tail -12
+	fi
 	set -e
 	echo "load average after $scenario=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/run.properties"
-	grep -A12 -- '---- Global Information' "$OUT/$scenario/gatling.log" | tail -12 || true
+	if $PROFILE && [ -n "$APP_PID" ]; then
+		for _ in $(seq 1 20); do [ -s "$OUT/$scenario/profile.jfr" ] && break; sleep 0.5; done
+		"$JAVA_HOME/bin/jcmd" "$APP_PID" JFR.stop name="bench-$scenario" >/dev/null 2>&1 || true
+		if [ -s "$OUT/$scenario/profile.jfr" ]; then
+			"$JAVA" -cp "$DRIVER_CP" org.stocktrader.systemtest.bench.JfrSummary "$OUT/$scenario/profile.jfr" \
+				>"$OUT/$scenario/profile.txt" 2>&1 || true
+		fi
+	fi
 	if [ $status -ne 0 ]; then
-		log "$scenario: Gatling exited with $status (2 = assertions failed); see $OUT/$scenario/gatling.log"
-		grep -A15 -- '---- Errors' "$OUT/$scenario/gatling.log" | tail -15 || true
+		log "$scenario: the load driver exited with $status (Gatling: 2 = assertions failed); see $OUT/$scenario/"
+		grep -A15 -- '---- Errors' "$OUT/$scenario/gatling.log" 2>/dev/null | tail -15 || true
 		FAILED=1
 	fi
 done

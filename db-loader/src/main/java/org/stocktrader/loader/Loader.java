@@ -108,6 +108,7 @@ public final class Loader {
 		this.active = unwrap(connection);
 		try {
 			this.schema.lockAndEmpty(replace);
+			notifyQuoteCaches();
 			DeferredConstraints deferred = DeferredConstraints.read(this.jdbc);
 			deferred.drop();
 			this.copy.copyAll(connection, generator);
@@ -168,6 +169,7 @@ public final class Loader {
 							(key, count) -> new ResetCount(table.table(), count.deleted(), updated, inserted));
 				}
 				IdentitySequences.setPastLargestKeys(this.jdbc, "loader");
+				notifyQuoteCaches();
 				checkCancelled();
 				return List.copyOf(counts.values());
 			}
@@ -225,6 +227,15 @@ public final class Loader {
 			body.run();
 			return null;
 		});
+	}
+
+	/**
+	 * Tells running applications, when this transaction commits, to forget the quotes
+	 * they cache: {@code NOTIFY} on their default channel
+	 * ({@code trade.quote-cache.channel}), payload {@code *}.
+	 */
+	private void notifyQuoteCaches() {
+		this.jdbc.sql("select pg_notify('trade_quote_changed', 'db-loader *')").query().listOfRows();
 	}
 
 	private void checkCancelled() {

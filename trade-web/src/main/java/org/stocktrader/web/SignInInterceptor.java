@@ -15,7 +15,9 @@ class SignInInterceptor implements HandlerInterceptor {
 	@Override
 	public boolean preHandle(HttpServletRequest request, HttpServletResponse response, Object handler)
 			throws Exception {
-		if (!(handler instanceof HandlerMethod method) || isPublic(method) || WebSession.userId(request) != null) {
+		// a signed-in visitor (most requests) passes without the handler's annotations
+		// looked up
+		if (WebSession.userId(request) != null || !(handler instanceof HandlerMethod method) || isPublic(method)) {
 			return true;
 		}
 		response.sendRedirect(request.getContextPath() + "/welcome");

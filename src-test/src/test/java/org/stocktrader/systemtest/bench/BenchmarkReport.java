@@ -27,8 +27,9 @@ public final class BenchmarkReport {
 
 	/** The published sustained peaks per core (workloads.md §4, 16-core .NET blades). */
 	private static final Map<String, String> publishedPerCore = Map.of("web",
-			"about 690 (11,020 on 16 cores, .NET 4.0); DayTrader 8 on these 2 cores: about 1,700 quote pages/s, 930 mixed",
-			"soap", "about 1,400 (22,316 on 16 cores, .NET 4.0)", "wstest",
+			"about 690 (11,020 on 16 cores, .NET 4.0); DayTrader 8 on these 2 cores: 2,304 pages/s, 0.66 CPU ms/page (issue 12)",
+			"quotes", "DayTrader 8 on these 2 cores: 17,811 quote pages/s, 0.081 CPU ms/page (issue 12)", "soap",
+			"about 1,400 (22,316 on 16 cores, .NET 4.0)", "wstest",
 			"about 1,490 (23,772 EchoList on 16 cores, .NET 4.0)");
 
 	private BenchmarkReport() {
@@ -53,6 +54,21 @@ public final class BenchmarkReport {
 				}
 			}
 		}
+		JsonNode floor = scenarios.stream()
+			.filter((scenario) -> scenario.path("scenario").asString().equals("floor"))
+			.findFirst()
+			.orElse(null);
+		if (floor != null) {
+			double floorTps = floor.path("all").path("tps").asDouble();
+			double floorCpu = floor.path("cpuMillisPerTransaction").path("app").asDouble(-1);
+			for (JsonNode scenario : scenarios) {
+				ObjectNode node = (ObjectNode) scenario;
+				double total = scenario.path("cpuMillisPerTransaction").path("total").asDouble(-1);
+				node.put("throughputOfFloor",
+						(floorTps > 0) ? round(scenario.path("all").path("tps").asDouble() / floorTps) : -1);
+				node.put("cpuOfFloor", (floorCpu > 0 && total > 0) ? round(floorCpu / total) : -1);
+			}
+		}
 		ObjectNode result = json.createObjectNode();
 		ObjectNode runNode = result.putObject("run");
 		properties.forEach(runNode::put);
@@ -60,7 +76,7 @@ public final class BenchmarkReport {
 		scenarios.forEach(array::add);
 		Files.writeString(run.resolve("results.json"),
 				json.writerWithDefaultPrettyPrinter().writeValueAsString(result));
-		Files.writeString(run.resolve("results.md"), markdown(properties, scenarios));
+		Files.writeString(run.resolve("results.md"), markdown(run, properties, scenarios));
 		return result;
 	}
 
@@ -73,7 +89,14 @@ public final class BenchmarkReport {
 		perTransaction.put("app", app);
 		perTransaction.put("db", db);
 		perTransaction.put("total", (app < 0) ? -1 : app + Math.max(db, 0));
+		JsonNode sql = scenario.path("sql");
+		scenario.put("statementsPerTransaction", perTransaction(sql.path("statements").asLong(-1), ok));
+		scenario.put("transactionsPerTransaction", perTransaction(sql.path("transactions").asLong(-1), ok));
 		return scenario;
+	}
+
+	private static double round(double value) {
+		return Math.round(1000.0 * value) / 1000.0;
 	}
 
 	private static double perTransaction(long millis, long transactions) {
@@ -83,7 +106,8 @@ public final class BenchmarkReport {
 		return Math.round(1000.0 * millis / transactions) / 1000.0;
 	}
 
-	private static String markdown(Map<String, String> properties, List<JsonNode> scenarios) {
+	private static String markdown(Path run, Map<String, String> properties, List<JsonNode> scenarios)
+			throws IOException {
 		StringBuilder md = new StringBuilder();
 		md.append("# StockTrader benchmark run ").append(properties.getOrDefault("date", "")).append("\n\n");
 		md.append("Command: `").append(properties.getOrDefault("command", "")).append("`\n\n");
@@ -98,10 +122,15 @@ public final class BenchmarkReport {
 			.append("completed inside the window count, and CPU time was read from /proc at the window's two ends ")
 			.append("(application: the JVM's utime+stime; database: the postmaster and all its children). ")
 			.append("Transactions per second count successful transactions only; latency is from send to the last ")
-			.append("byte of the final response, including a redirect to the page shown.\n\n");
+			.append("byte of the final response, including a redirect to the page shown. SQL statements per ")
+			.append("transaction are counted by the application (trade.bench.enabled) at the window's ends; ")
+			.append("\"of floor\" sets each scenario beside the floor scenario (a constant page of the quote page's size ")
+			.append("served by the same stack, no database, no template): transactions/s as a fraction of the floor's, ")
+			.append("and the floor's CPU ms per page as a fraction of the scenario's.\n\n");
 		md.append("| scenario | model | users / rate | think | window s | transactions/s | p50 ms | p95 ms | p99 ms | ")
-			.append("max ms | errors | error % | app CPU ms/tx | DB CPU ms/tx | total CPU ms/tx | published per core |\n");
-		md.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+			.append("max ms | errors | error % | app CPU ms/tx | DB CPU ms/tx | total CPU ms/tx | SQL statements/tx | ")
+			.append("SQL transactions/tx | tps of floor | floor CPU / CPU | published per core |\n");
+		md.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
 		for (JsonNode scenario : scenarios) {
 			JsonNode all = scenario.path("all");
 			JsonNode cpu = scenario.path("cpuMillisPerTransaction");
@@ -114,9 +143,21 @@ public final class BenchmarkReport {
 						number(all.path("p50Millis"), 1), number(all.path("p95Millis"), 1),
 						number(all.path("p99Millis"), 1), number(all.path("maxMillis"), 1), all.path("ko").asString(),
 						number(all.path("errorPercent"), 3), cpuCell(cpu.path("app")), cpuCell(cpu.path("db")),
-						cpuCell(cpu.path("total")),
+						cpuCell(cpu.path("total")), cpuCell(scenario.path("statementsPerTransaction")),
+						cpuCell(scenario.path("transactionsPerTransaction")),
+						cpuCell(scenario.path("throughputOfFloor")), cpuCell(scenario.path("cpuOfFloor")),
 						publishedPerCore.getOrDefault(scenario.path("scenario").asString(), "")))
 				.append(" |\n");
+		}
+		for (JsonNode scenario : scenarios) {
+			Path profile = run.resolve(scenario.path("scenario").asString()).resolve("profile.txt");
+			if (Files.isRegularFile(profile)) {
+				md.append("\n### ")
+					.append(scenario.path("scenario").asString())
+					.append(" CPU profile (JFR, window)\n\n```\n");
+				Files.readAllLines(profile).stream().limit(45).forEach((line) -> md.append(line).append('\n'));
+				md.append("```\n");
+			}
 		}
 		for (JsonNode scenario : scenarios) {
 			md.append("\n### ").append(scenario.path("scenario").asString()).append(" by operation\n\n");

@@ -34,6 +34,8 @@ final class WindowRecorder {
 
 	private final CpuSampler cpu = CpuSampler.fromSystemProperties();
 
+	private final StatementSampler statements;
+
 	private final Map<String, Latencies> operations = new ConcurrentHashMap<>();
 
 	private final Latencies all = new Latencies();
@@ -55,6 +57,7 @@ final class WindowRecorder {
 	WindowRecorder(String scenario, BenchSettings settings) {
 		this.scenario = scenario;
 		this.settings = settings;
+		this.statements = new StatementSampler(settings.baseUrl());
 		String file = BenchSettings.property("bench.summaryFile", "");
 		this.output = file.isEmpty() ? null : Path.of(file);
 	}
@@ -73,6 +76,8 @@ final class WindowRecorder {
 		this.cpu.start();
 		this.windowEndMillis = System.currentTimeMillis() + this.settings.duration().toMillis();
 		this.windowStartMillis = System.currentTimeMillis();
+		// an HTTP call, slow on a loaded machine: after the window's clock and CPU sample
+		this.statements.start();
 	}
 
 	/** Records a transaction that took {@code nanos} and ended now. */
@@ -101,13 +106,16 @@ final class WindowRecorder {
 		long end = Math.min(System.currentTimeMillis(), this.windowEndMillis);
 		this.windowEndMillis = end;
 		CpuSampler.Usage usage = this.cpu.stop();
+		// the statement counters are read after the window: they count the few requests
+		// the HTTP call waits behind as well
+		StatementSampler.Counts counts = this.statements.stop();
 		this.timer.shutdown();
 		if (this.output != null) {
-			write(end, usage);
+			write(end, usage, counts);
 		}
 	}
 
-	private void write(long end, CpuSampler.Usage usage) {
+	private void write(long end, CpuSampler.Usage usage, StatementSampler.Counts counts) {
 		double seconds = (end - this.windowStartMillis) / 1000.0;
 		StringJoiner operations = new StringJoiner(",\n    ", "{\n    ", "\n  }");
 		new TreeMap<>(this.operations)
@@ -127,13 +135,15 @@ final class WindowRecorder {
 				  "windowSeconds": %s,
 				  "all": %s,
 				  "operations": %s,
-				  "cpu": %s
+				  "cpu": %s,
+				  "sql": %s
 				}
 				""".formatted(this.scenario, this.settings.baseUrl(),
 				this.settings.model().name().toLowerCase(Locale.ROOT), this.settings.users(),
 				number(this.settings.rate()), this.settings.think().toMillis(),
 				number(this.settings.ramp().toMillis() / 1000.0), number(this.settings.warmup().toMillis() / 1000.0),
-				this.windowStartMillis, end, number(seconds), this.all.toJson(seconds), operations, usage.toJson());
+				this.windowStartMillis, end, number(seconds), this.all.toJson(seconds), operations, usage.toJson(),
+				counts.toJson());
 		try {
 			Files.createDirectories(this.output.toAbsolutePath().getParent());
 			Files.writeString(this.output, json);

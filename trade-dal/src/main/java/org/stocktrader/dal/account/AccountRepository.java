@@ -3,9 +3,15 @@ package org.stocktrader.dal.account;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 import org.stocktrader.dal.db.Timestamps;
+import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.dal.holding.HoldingRepository;
+import org.stocktrader.dal.order.Order;
+import org.stocktrader.dal.order.OrderRepository;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -67,30 +73,126 @@ public class AccountRepository {
 
 	/**
 	 * Inserts a profile (whose password is already hashed) and its account, with balance
-	 * and opening balance {@code openBalance}.
+	 * and opening balance {@code openBalance} and no login counted, in one statement.
 	 */
 	public Account create(AccountProfile profile, BigDecimal openBalance) {
-		this.jdbc.sql("""
-				insert into accountprofile (userid, password, fullname, address, email, creditcard)
-				values (:userId, :password, :fullName, :address, :email, :creditCard)
-				""")
+		return create(profile, openBalance, 0);
+	}
+
+	/**
+	 * Inserts a profile (whose password is already hashed) and its account, with balance
+	 * and opening balance {@code openBalance} and {@code logins} logins counted (the last
+	 * one now), in one statement: a user id taken fails it with a duplicate key, and
+	 * inserts nothing.
+	 */
+	public Account create(AccountProfile profile, BigDecimal openBalance, int logins) {
+		return this.jdbc
+			.sql("""
+					with profile as (
+						insert into accountprofile (userid, password, fullname, address, email, creditcard)
+						values (:userId, :password, :fullName, :address, :email, :creditCard)
+						returning userid
+					)
+					insert into account (profile_userid, creationdate, openbalance, balance, lastlogin, logincount, logoutcount)
+					select userid, now(), :openBalance, :openBalance, now(), :logins, 0 from profile
+					returning accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance, openbalance
+					""")
 			.param("userId", profile.userId())
 			.param("password", profile.password())
 			.param("fullName", profile.fullName())
 			.param("address", profile.address())
 			.param("email", profile.email())
 			.param("creditCard", profile.creditCard())
-			.update();
-		return this.jdbc
-			.sql("""
-					insert into account (profile_userid, creationdate, openbalance, balance, lastlogin, logincount, logoutcount)
-					values (:userId, now(), :openBalance, :openBalance, now(), 0, 0)
-					returning accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance, openbalance
-					""")
-			.param("userId", profile.userId())
 			.param("openBalance", openBalance)
+			.param("logins", logins)
 			.query(AccountRepository::account)
 			.single();
+	}
+
+	/**
+	 * The account with its newest holdings and their current prices, in one statement;
+	 * empty for an unknown user.
+	 */
+	public Optional<AccountSummary> findSummary(String userId, int maxHoldings) {
+		List<Account> account = new ArrayList<>(1);
+		List<Holding> holdings = new ArrayList<>();
+		this.jdbc
+			.sql("""
+					select a.accountid, a.profile_userid, a.creationdate, a.lastlogin, a.logincount, a.logoutcount,
+						a.balance, a.openbalance,
+						h.holdingid, h.account_accountid, h.quote_symbol, h.quantity, h.purchaseprice, h.purchasedate, h.price
+					from account a
+					left join lateral (
+						select h.holdingid, h.account_accountid, h.quote_symbol, h.quantity, h.purchaseprice, h.purchasedate,
+							q.price
+						from holding h
+						join quote q on q.symbol = h.quote_symbol
+						where h.account_accountid = a.accountid
+						order by h.holdingid desc
+						limit :limit
+					) h on true
+					where a.profile_userid = :userId
+					order by h.holdingid desc nulls last
+					""")
+			.param("userId", userId)
+			.param("limit", maxHoldings)
+			.query((rs) -> {
+				if (account.isEmpty()) {
+					account.add(account(rs, 0));
+				}
+				if (rs.getObject("holdingid") != null) {
+					holdings.add(HoldingRepository.holding(rs, 0));
+				}
+			});
+		if (account.isEmpty()) {
+			return Optional.empty();
+		}
+		return Optional.of(new AccountSummary(account.get(0), holdings));
+	}
+
+	/**
+	 * The account with its profile and newest orders, in one statement; empty for an
+	 * unknown user.
+	 */
+	public Optional<AccountOverview> findOverview(String userId, int maxOrders) {
+		List<Account> account = new ArrayList<>(1);
+		List<AccountProfile> profile = new ArrayList<>(1);
+		List<Order> orders = new ArrayList<>();
+		this.jdbc
+			.sql("""
+					select a.accountid, a.profile_userid, a.creationdate, a.lastlogin, a.logincount, a.logoutcount,
+						a.balance, a.openbalance,
+						p.userid, p.password, p.fullname, p.address, p.email, p.creditcard,
+						o.orderid, o.account_accountid, o.ordertype, o.orderstatus, o.opendate, o.completiondate, o.quantity,
+						o.price, o.orderfee, o.quote_symbol, o.holding_holdingid
+					from account a
+					join accountprofile p on p.userid = a.profile_userid
+					left join lateral (
+						select o.orderid, o.account_accountid, o.ordertype, o.orderstatus, o.opendate, o.completiondate,
+							o.quantity, o.price, o.orderfee, o.quote_symbol, o.holding_holdingid
+						from orders o
+						where o.account_accountid = a.accountid
+						order by o.orderid desc
+						limit :limit
+					) o on true
+					where a.profile_userid = :userId
+					order by o.orderid desc nulls last
+					""")
+			.param("userId", userId)
+			.param("limit", maxOrders)
+			.query((rs) -> {
+				if (account.isEmpty()) {
+					account.add(account(rs, 0));
+					profile.add(profile(rs, 0));
+				}
+				if (rs.getObject("orderid") != null) {
+					orders.add(OrderRepository.order(rs, 0));
+				}
+			});
+		if (account.isEmpty()) {
+			return Optional.empty();
+		}
+		return Optional.of(new AccountOverview(account.get(0), profile.get(0), orders));
 	}
 
 	/** Counts a login and returns the updated account. */

@@ -115,7 +115,8 @@ public class HoldingRepository {
 				""").param("pattern", pattern).update();
 	}
 
-	private static Holding holding(ResultSet rs, int row) throws SQLException {
+	/** Maps a row with the HOLDING columns. */
+	public static Holding holding(ResultSet rs, int row) throws SQLException {
 		return new Holding(rs.getInt("holdingid"), rs.getInt("account_accountid"), rs.getString("quote_symbol"),
 				rs.getDouble("quantity"), rs.getBigDecimal("purchaseprice"), Timestamps.instant(rs, "purchasedate"),
 				rs.getBigDecimal("price"));

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -142,6 +143,42 @@ public class OrderRepository {
 				""").param("userId", userId).query(OrderRepository::order).list();
 	}
 
+	/**
+	 * Marks the user's closed orders completed and returns them, newest first, in one
+	 * statement that also tells an unknown user (empty) from one with nothing to report
+	 * (an empty list): each executed order is reported once, even to concurrent callers.
+	 */
+	public Optional<List<Order>> completeClosedOrdersOf(String userId) {
+		List<Order> reported = new ArrayList<>();
+		boolean[] known = { false };
+		this.jdbc.sql("""
+				with account as (
+					select accountid from account where profile_userid = :userId
+				), reported as (
+					update orders o
+					set orderstatus = 'completed'
+					from account a
+					where a.accountid = o.account_accountid and o.orderstatus = 'closed'
+					returning o.orderid, o.account_accountid, o.ordertype, o.orderstatus, o.opendate, o.completiondate,
+						o.quantity, o.price, o.orderfee, o.quote_symbol, o.holding_holdingid
+				)
+				select r.orderid, r.account_accountid, r.ordertype, r.orderstatus, r.opendate, r.completiondate,
+					r.quantity, r.price, r.orderfee, r.quote_symbol, r.holding_holdingid
+				from account a
+				left join reported r on true
+				order by r.orderid desc nulls last
+				""").param("userId", userId).query((rs) -> {
+			known[0] = true;
+			if (rs.getObject("orderid") != null) {
+				reported.add(order(rs, 0));
+			}
+		});
+		if (!known[0]) {
+			return Optional.empty();
+		}
+		return Optional.of(reported);
+	}
+
 	/** Order counts by type and status. */
 	public OrderCounts count() {
 		return this.jdbc.sql("""
@@ -166,7 +203,8 @@ public class OrderRepository {
 				""").param("pattern", pattern).update();
 	}
 
-	private static Order order(ResultSet rs, int row) throws SQLException {
+	/** Maps a row with the ORDER columns. */
+	public static Order order(ResultSet rs, int row) throws SQLException {
 		return new Order(rs.getInt("orderid"), rs.getInt("account_accountid"),
 				OrderType.ofCode(rs.getString("ordertype")), OrderStatus.ofCode(rs.getString("orderstatus")),
 				Timestamps.instant(rs, "opendate"), Timestamps.instant(rs, "completiondate"), rs.getDouble("quantity"),

@@ -14,9 +14,11 @@ import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.account.AccountOverview;
 import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.account.AccountRepository;
 import org.stocktrader.dal.account.AccountRepository.UserCounts;
+import org.stocktrader.dal.account.AccountSummary;
 import org.stocktrader.dal.account.Registration;
 import org.stocktrader.dal.db.TradeDatabase;
 import org.stocktrader.dal.holding.Holding;
@@ -29,6 +31,7 @@ import org.stocktrader.dal.order.OrderRepository.OrderCounts;
 import org.stocktrader.dal.order.OrderType;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.dal.quote.QuoteRepository;
+import org.stocktrader.services.quote.QuoteCache;
 
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DuplicateKeyException;
@@ -37,9 +40,12 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * The trade service in process, over the database: each operation is one transaction.
- * Trades lock rows in one fixed order (account, quote, holding, order), so concurrent
- * trades on one account or one quote serialise without deadlocks.
+ * The trade service in process, over the database: each write is one transaction, and a
+ * read that is one statement runs without one (no BEGIN/COMMIT round trips). Pages' reads
+ * are one statement each (account with holdings, account with profile and orders), and
+ * quotes come from the {@link QuoteCache}. Trades lock rows in one fixed order (account,
+ * quote, holding, order), so concurrent trades on one account or one quote serialise
+ * without deadlocks.
  */
 @Service
 @InProcess
@@ -74,13 +80,15 @@ public class DirectTradeService implements TradeService {
 
 	private final TradeProperties properties;
 
+	private final QuoteCache quoteCache;
+
 	/** Checked against when the user is unknown, so that case costs a hash check too. */
 	private final String unknownUserHash;
 
 	DirectTradeService(AccountRepository accounts, QuoteRepository quotes, HoldingRepository holdings,
 			OrderRepository orders, MarketSummaryRepository marketSummary, TradeDatabase database,
 			OrderExecution execution, AsyncOrderProcessor orderProcessor, PasswordEncoder passwordEncoder,
-			TradeProperties properties) {
+			TradeProperties properties, QuoteCache quoteCache) {
 		this.accounts = accounts;
 		this.quotes = quotes;
 		this.holdings = holdings;
@@ -91,15 +99,17 @@ public class DirectTradeService implements TradeService {
 		this.orderProcessor = orderProcessor;
 		this.passwordEncoder = passwordEncoder;
 		this.properties = properties;
+		this.quoteCache = quoteCache;
 		this.unknownUserHash = passwordEncoder.encode("no such user");
 	}
 
 	/**
 	 * Returns the account with its true login count after this login (.NET StockTrader
-	 * returned one more than stored; we do not copy that).
+	 * returned one more than stored; we do not copy that). No transaction: the hash is
+	 * read in one statement, checked with no connection held, and the login counted in
+	 * one more.
 	 */
 	@Override
-	@Transactional
 	public Optional<Account> login(String userId, String password) {
 		String id = Inputs.userId(userId);
 		String plain = (password != null) ? password.trim() : "";
@@ -116,7 +126,6 @@ public class DirectTradeService implements TradeService {
 	}
 
 	@Override
-	@Transactional
 	public void logout(String userId) {
 		String id = Inputs.userId(userId);
 		if (!this.accounts.recordLogout(id)) {
@@ -125,8 +134,25 @@ public class DirectTradeService implements TradeService {
 	}
 
 	@Override
-	@Transactional
 	public Account register(Registration registration) {
+		return open(registration, 0);
+	}
+
+	/**
+	 * One statement, one password hash: the registration has just stored the password, so
+	 * checking it again (a second BCrypt round) would prove nothing; the first login is
+	 * counted in the insert.
+	 */
+	@Override
+	public Account registerAndLogin(Registration registration) {
+		return open(registration, 1);
+	}
+
+	/**
+	 * Opens the profile and the account in one statement (so no transaction): a user id
+	 * taken, even concurrently, fails it with a duplicate key and inserts nothing.
+	 */
+	private Account open(Registration registration, int logins) {
 		if (registration == null) {
 			throw new InvalidInputException("A registration is required.");
 		}
@@ -136,47 +162,42 @@ public class DirectTradeService implements TradeService {
 		AccountProfile profile = new AccountProfile(id, null, Inputs.text(registration.fullName(), "full name"),
 				Inputs.text(registration.address(), "address"), Inputs.text(registration.email(), "email"),
 				Inputs.text(registration.creditCard(), "credit card"));
-		if (this.accounts.profileExists(id)) {
-			throw new DuplicateUserException(id);
-		}
 		AccountProfile hashed = new AccountProfile(id, this.passwordEncoder.encode(password), profile.fullName(),
 				profile.address(), profile.email(), profile.creditCard());
 		try {
-			return this.accounts.create(hashed, openBalance);
+			return this.accounts.create(hashed, openBalance, logins);
 		}
 		catch (DuplicateKeyException ex) {
-			// registered concurrently between the check and the insert
 			throw new DuplicateUserException(id);
 		}
 	}
 
-	/**
-	 * One transaction, one password hash: the registration has just stored the password,
-	 * so checking it again (a second BCrypt round) would prove nothing.
-	 */
 	@Override
-	@Transactional
-	public Account registerAndLogin(Registration registration) {
-		Account account = register(registration);
-		return this.accounts.recordLogin(account.userId()).orElseThrow(() -> unknownUser(account.userId()));
-	}
-
-	@Override
-	@Transactional(readOnly = true)
 	public Account getAccountData(String userId) {
 		String id = Inputs.userId(userId);
 		return this.accounts.findByUserId(id).orElseThrow(() -> unknownUser(id));
 	}
 
 	@Override
-	@Transactional(readOnly = true)
+	public AccountSummary getAccountSummary(String userId) {
+		String id = Inputs.userId(userId);
+		return this.accounts.findSummary(id, this.properties.maxQueryHoldings()).orElseThrow(() -> unknownUser(id));
+	}
+
+	@Override
+	public AccountOverview getAccountOverview(String userId, boolean allOrders) {
+		String id = Inputs.userId(userId);
+		int limit = allOrders ? this.properties.maxQueryOrders() : this.properties.maxQueryTopOrders();
+		return this.accounts.findOverview(id, limit).orElseThrow(() -> unknownUser(id));
+	}
+
+	@Override
 	public AccountProfile getAccountProfileData(String userId) {
 		String id = Inputs.userId(userId);
 		return this.accounts.findProfile(id).orElseThrow(() -> unknownUser(id));
 	}
 
 	@Override
-	@Transactional
 	public AccountProfile updateAccountProfile(AccountProfile profile) {
 		if (profile == null) {
 			throw new InvalidInputException("A profile is required.");
@@ -191,56 +212,45 @@ public class DirectTradeService implements TradeService {
 	}
 
 	@Override
-	@Transactional(readOnly = true)
 	public List<Holding> getHoldings(String userId) {
-		String id = Inputs.userId(userId);
-		List<Holding> found = this.holdings.findByUserId(id, this.properties.maxQueryHoldings());
-		return requireUser(id, found);
+		return getAccountSummary(userId).holdings();
 	}
 
 	@Override
-	@Transactional(readOnly = true)
 	public Holding getHolding(String userId, int holdingId) {
 		String id = Inputs.userId(userId);
 		return this.holdings.findForUser(id, holdingId).orElseThrow(() -> unknownHolding(holdingId));
 	}
 
 	@Override
-	@Transactional(readOnly = true)
 	public Holding getHolding(int holdingId) {
 		return this.holdings.find(holdingId).orElseThrow(() -> unknownHolding(holdingId));
 	}
 
 	@Override
-	@Transactional(readOnly = true)
 	public List<Order> getOrders(String userId) {
-		String id = Inputs.userId(userId);
-		return requireUser(id, this.orders.findByUserId(id, this.properties.maxQueryOrders()));
+		return getAccountOverview(userId, true).orders();
 	}
 
 	@Override
-	@Transactional(readOnly = true)
 	public List<Order> getTopOrders(String userId) {
-		String id = Inputs.userId(userId);
-		return requireUser(id, this.orders.findByUserId(id, this.properties.maxQueryTopOrders()));
+		return getAccountOverview(userId, false).orders();
 	}
 
+	/** One statement, so no transaction: it marks and returns the orders atomically. */
 	@Override
-	@Transactional
 	public List<Order> getClosedOrders(String userId) {
 		String id = Inputs.userId(userId);
-		return requireUser(id, this.orders.completeClosedOrders(id));
+		return this.orders.completeClosedOrdersOf(id).orElseThrow(() -> unknownUser(id));
 	}
 
 	@Override
-	@Transactional(readOnly = true)
 	public Quote getQuote(String symbol) {
 		String checked = Inputs.symbol(symbol);
-		return this.quotes.find(checked).orElseThrow(() -> unknownQuote(checked));
+		return this.quoteCache.find(checked).orElseThrow(() -> unknownQuote(checked));
 	}
 
 	@Override
-	@Transactional(readOnly = true)
 	public List<Quote> getQuotes(String symbols) {
 		if (symbols == null || symbols.isBlank()) {
 			return List.of();
@@ -251,7 +261,7 @@ public class DirectTradeService implements TradeService {
 				asked.add(symbol);
 			}
 		}
-		Map<String, Quote> found = this.quotes.findAll(asked)
+		Map<String, Quote> found = this.quoteCache.findAll(asked)
 			.stream()
 			.collect(Collectors.toMap(Quote::symbol, Function.identity()));
 		List<Quote> result = new ArrayList<>(found.size());
@@ -265,7 +275,6 @@ public class DirectTradeService implements TradeService {
 	}
 
 	@Override
-	@Transactional(readOnly = true)
 	public List<Quote> getAllQuotes() {
 		return this.quotes.findAll();
 	}
@@ -293,7 +302,9 @@ public class DirectTradeService implements TradeService {
 		String checked = Inputs.symbol(symbol);
 		BigDecimal price = Inputs.price(newPrice);
 		double shares = Inputs.sharesTraded(sharesTraded);
-		return this.quotes.updatePriceVolume(checked, price, shares).orElseThrow(() -> unknownQuote(checked));
+		Quote updated = this.quotes.updatePriceVolume(checked, price, shares).orElseThrow(() -> unknownQuote(checked));
+		this.quoteCache.changed(updated);
+		return updated;
 	}
 
 	@Override
@@ -356,6 +367,7 @@ public class DirectTradeService implements TradeService {
 		if (deleteAll) {
 			deletedOrders = orderCounts.total();
 			this.database.truncateAll();
+			this.quoteCache.changedAll();
 		}
 		else {
 			deletedOrders = this.orders.deleteForUsersNotLike(TRADE_USERS);
@@ -399,13 +411,6 @@ public class DirectTradeService implements TradeService {
 			return order;
 		}
 		return this.execution.execute(order, account, quote, holding);
-	}
-
-	private <T> List<T> requireUser(String userId, List<T> found) {
-		if (found.isEmpty() && this.accounts.findByUserId(userId).isEmpty()) {
-			throw unknownUser(userId);
-		}
-		return found;
 	}
 
 	private static NotFoundException unknownUser(String userId) {

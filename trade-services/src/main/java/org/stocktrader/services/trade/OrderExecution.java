@@ -16,6 +16,7 @@ import org.stocktrader.dal.order.OrderType;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.dal.quote.QuoteRepository;
 import org.stocktrader.services.quote.PriceChangeFactor;
+import org.stocktrader.services.quote.QuoteCache;
 
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Propagation;
@@ -40,21 +41,24 @@ class OrderExecution {
 
 	private final PriceChangeFactor priceChange;
 
+	private final QuoteCache quoteCache;
+
 	OrderExecution(AccountRepository accounts, QuoteRepository quotes, HoldingRepository holdings,
-			OrderRepository orders, PriceChangeFactor priceChange) {
+			OrderRepository orders, PriceChangeFactor priceChange, QuoteCache quoteCache) {
 		this.accounts = accounts;
 		this.quotes = quotes;
 		this.holdings = holdings;
 		this.orders = orders;
 		this.priceChange = priceChange;
+		this.quoteCache = quoteCache;
 	}
 
 	/**
 	 * Executes an open order whose account, quote and (for a sell) holding the caller has
 	 * locked: at the quote's current price, a buy opens a holding bought when the order
 	 * was placed and debits quantity x price + fee; a sell reduces or removes the holding
-	 * and credits quantity x price - fee. Then the trade moves the quote and the order is
-	 * closed.
+	 * and credits quantity x price - fee. Then the trade moves the quote (announced to
+	 * the quote cache of every node, on commit) and the order is closed.
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
 	Order execute(Order order, Account account, Quote quote, Holding holding) {
@@ -80,7 +84,7 @@ class OrderExecution {
 			closed = this.orders.close(order.orderId(), price, quantity, null);
 		}
 		BigDecimal newPrice = price.multiply(this.priceChange.factorFor(price)).setScale(2, RoundingMode.HALF_UP);
-		this.quotes.updatePriceVolume(quote.symbol(), newPrice, closed.quantity());
+		this.quotes.updatePriceVolume(quote.symbol(), newPrice, closed.quantity()).ifPresent(this.quoteCache::changed);
 		return closed;
 	}
 

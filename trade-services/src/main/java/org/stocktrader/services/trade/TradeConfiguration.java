@@ -3,14 +3,20 @@ package org.stocktrader.services.trade;
 import java.util.Map;
 import java.util.Random;
 
+import javax.sql.DataSource;
+
 import org.stocktrader.dal.DalConfiguration;
+import org.stocktrader.dal.quote.QuoteRepository;
 import org.stocktrader.services.quote.PriceChangeFactor;
+import org.stocktrader.services.quote.QuoteCache;
+import org.stocktrader.services.quote.QuoteCacheProperties;
 
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.ComponentScan;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
 import org.springframework.security.crypto.password.DelegatingPasswordEncoder;
 import org.springframework.security.crypto.password.PasswordEncoder;
@@ -22,7 +28,7 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 @Configuration(proxyBeanMethods = false)
 @ComponentScan
 @Import(DalConfiguration.class)
-@EnableConfigurationProperties(TradeProperties.class)
+@EnableConfigurationProperties({ TradeProperties.class, QuoteCacheProperties.class })
 public class TradeConfiguration {
 
 	/**
@@ -35,6 +41,16 @@ public class TradeConfiguration {
 		DelegatingPasswordEncoder encoder = new DelegatingPasswordEncoder("bcrypt", Map.of("bcrypt", bcrypt));
 		encoder.setDefaultPasswordEncoderForMatches(bcrypt);
 		return encoder;
+	}
+
+	/**
+	 * The quotes of pages and service calls, in process; see {@link QuoteCache} for how
+	 * fresh they are.
+	 */
+	@Bean
+	QuoteCache quoteCache(QuoteRepository quotes, JdbcClient jdbc, DataSource dataSource,
+			QuoteCacheProperties properties) {
+		return new QuoteCache(quotes, jdbc, dataSource, properties);
 	}
 
 	@Bean

@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Optional;
 
 import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.account.AccountOverview;
 import org.stocktrader.dal.account.AccountProfile;
+import org.stocktrader.dal.account.AccountSummary;
 import org.stocktrader.dal.account.Registration;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.market.MarketSummary;
@@ -50,6 +52,24 @@ public interface TradeService {
 	}
 
 	Account getAccountData(String userId);
+
+	/**
+	 * The account with its holdings (as {@link #getHoldings}), what the home page shows.
+	 * This default calls both; the in-process service reads them in one statement.
+	 */
+	default AccountSummary getAccountSummary(String userId) {
+		return new AccountSummary(getAccountData(userId), getHoldings(userId));
+	}
+
+	/**
+	 * The account with its profile and its orders: all of them (as {@link #getOrders}) or
+	 * the most recent (as {@link #getTopOrders}); what the account page shows. This
+	 * default calls the three; the in-process service reads them in one statement.
+	 */
+	default AccountOverview getAccountOverview(String userId, boolean allOrders) {
+		return new AccountOverview(getAccountData(userId), getAccountProfileData(userId),
+				allOrders ? getOrders(userId) : getTopOrders(userId));
+	}
 
 	/** The profile, with the password hash in place of the password. */
 	AccountProfile getAccountProfileData(String userId);

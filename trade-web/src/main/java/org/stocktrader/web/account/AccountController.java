@@ -1,8 +1,6 @@
 package org.stocktrader.web.account;
 
-import java.util.List;
-
-import org.stocktrader.dal.order.Order;
+import org.stocktrader.dal.account.AccountOverview;
 import org.stocktrader.services.trade.TradeException;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.OrderView;
@@ -33,13 +31,13 @@ class AccountController {
 	@GetMapping("/account")
 	String account(@SessionAttribute(WebSession.USER_ID) String userId,
 			@RequestParam(name = "orders", defaultValue = "recent") String orders, Model model) {
-		if (!model.containsAttribute("profile")) {
-			model.addAttribute("profile", ProfileForm.of(this.tradeService.getAccountProfileData(userId)));
-		}
 		boolean all = "all".equals(orders);
-		List<Order> shown = all ? this.tradeService.getOrders(userId) : this.tradeService.getTopOrders(userId);
-		model.addAttribute("account", AccountView.of(this.tradeService.getAccountData(userId)));
-		model.addAttribute("orders", shown.stream().map(OrderView::of).toList());
+		AccountOverview overview = this.tradeService.getAccountOverview(userId, all);
+		if (!model.containsAttribute("profile")) {
+			model.addAttribute("profile", ProfileForm.of(overview.profile()));
+		}
+		model.addAttribute("account", AccountView.of(overview.account()));
+		model.addAttribute("orders", overview.orders().stream().map(OrderView::of).toList());
 		model.addAttribute("allOrders", all);
 		return "account";
 	}

@@ -3,6 +3,7 @@ package org.stocktrader.web.home;
 import java.time.Instant;
 
 import jakarta.servlet.http.HttpSession;
+import org.stocktrader.dal.account.AccountSummary;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.WebSession;
 import org.stocktrader.web.market.MarketSummaryCache;
@@ -28,8 +29,9 @@ class HomeController {
 
 	@GetMapping("/home")
 	String home(@SessionAttribute(WebSession.USER_ID) String userId, HttpSession session, Model model) {
-		model.addAttribute("home", HomeView.of(this.tradeService.getAccountData(userId),
-				this.tradeService.getHoldings(userId), Instant.ofEpochMilli(session.getCreationTime())));
+		AccountSummary summary = this.tradeService.getAccountSummary(userId);
+		model.addAttribute("home",
+				HomeView.of(summary.account(), summary.holdings(), Instant.ofEpochMilli(session.getCreationTime())));
 		model.addAttribute("market", this.marketSummary.get());
 		return "home";
 	}

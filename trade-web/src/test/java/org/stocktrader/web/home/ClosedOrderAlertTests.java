@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.mockito.Answers;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.WebSession;
 
@@ -35,7 +36,9 @@ class ClosedOrderAlertTests {
 	@Autowired
 	MockMvc mvc;
 
-	@MockitoBean
+	// the page's one call (a default method of the API) is answered from the stubbed
+	// reads
+	@MockitoBean(answers = Answers.CALLS_REAL_METHODS)
 	TradeService tradeService;
 
 	private final MockHttpSession session = new MockHttpSession();

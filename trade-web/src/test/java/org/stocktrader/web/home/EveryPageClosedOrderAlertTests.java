@@ -1,6 +1,7 @@
 package org.stocktrader.web.home;
 
 import org.junit.jupiter.api.Test;
+import org.mockito.Answers;
 import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -21,7 +22,9 @@ class EveryPageClosedOrderAlertTests {
 	@Autowired
 	MockMvc mvc;
 
-	@MockitoBean
+	// the page's one call (a default method of the API) is answered from the stubbed
+	// reads
+	@MockitoBean(answers = Answers.CALLS_REAL_METHODS)
 	TradeService tradeService;
 
 	@Test

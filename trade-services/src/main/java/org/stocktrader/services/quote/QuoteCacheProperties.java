@@ -1,0 +1,31 @@
+package org.stocktrader.services.quote;
+
+import java.time.Duration;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.util.unit.DataSize;
+
+/**
+ * Settings of the in-process quote cache ({@code trade.quote-cache.*}).
+ *
+ * @param enabled whether quotes read for pages and service calls come from the cache
+ * ({@code false}: every read asks the database, and trades send no notification)
+ * @param maxSize the cache's memory budget: entries are weighed by an estimate of their
+ * bytes on the heap (about 450 bytes a quote), and the least useful are evicted beyond it
+ * @param channel the PostgreSQL {@code NOTIFY} channel on which nodes announce the quotes
+ * their trades changed (a plain SQL identifier)
+ * @param reconnectDelay how long the listener waits before connecting again after losing
+ * its connection; the cache is bypassed meanwhile
+ */
+@ConfigurationProperties("trade.quote-cache")
+public record QuoteCacheProperties(@DefaultValue("true") boolean enabled, @DefaultValue("64MB") DataSize maxSize,
+		@DefaultValue("trade_quote_changed") String channel, @DefaultValue("1s") Duration reconnectDelay) {
+
+	public QuoteCacheProperties {
+		if (!channel.matches("[a-z_][a-z0-9_]{0,62}")) {
+			throw new IllegalArgumentException("trade.quote-cache.channel must be a lower-case SQL identifier");
+		}
+	}
+
+}

@@ -1,0 +1,165 @@
+package org.stocktrader.services.trade;
+
+import java.math.BigDecimal;
+import java.util.function.Supplier;
+
+import javax.sql.DataSource;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.account.AccountProfile;
+import org.stocktrader.dal.db.StatementCounter;
+import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.order.Order;
+import org.stocktrader.services.quote.QuoteCache;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+import static org.stocktrader.services.trade.TradeFixtures.aRegistration;
+import static org.stocktrader.services.trade.TradeFixtures.aSymbol;
+
+/**
+ * The SQL statements and explicit transactions (BEGIN ... COMMIT) of each service call
+ * the pages make, counted on the data source: a read is one statement without a
+ * transaction, a page's reads are one statement, a login is a read and an update, a quote
+ * read twice costs nothing the second time. The table per page is in the notes
+ * (statements per page of the web script).
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE)
+@Import({ FixedPriceChange.class, StatementCountIntegrationTests.Counting.class })
+class StatementCountIntegrationTests {
+
+	@DynamicPropertySource
+	static void db(DynamicPropertyRegistry registry) {
+		TestDatabase.register(registry);
+	}
+
+	@Autowired
+	TradeService trade;
+
+	@Autowired
+	DataSource dataSource;
+
+	@Autowired
+	QuoteCache quoteCache;
+
+	private Account account;
+
+	private String symbol;
+
+	@BeforeEach
+	void anAccountWithAHolding() {
+		FixedPriceChange.set("1");
+		await().until(this.quoteCache::isActive);
+		this.account = this.trade.register(aRegistration().build());
+		this.symbol = aSymbol();
+		this.trade.createQuote(this.symbol, "Company", new BigDecimal("10.00"));
+		this.trade.buy(this.account.userId(), this.symbol, 5);
+	}
+
+	@Test
+	void loginIsOneReadAndOneUpdateWithoutTransaction() {
+		assertThat(count(() -> this.trade.login(this.account.userId(), "xxx"))).isEqualTo(new Count(2, 0));
+		assertThat(count(() -> this.trade.login(this.account.userId(), "wrong"))).isEqualTo(new Count(1, 0));
+	}
+
+	@Test
+	void registrationSigningInIsOneStatement() {
+		assertThat(count(() -> this.trade.registerAndLogin(aRegistration().build()))).isEqualTo(new Count(1, 0));
+		assertThat(count(() -> this.trade.register(aRegistration().build()))).isEqualTo(new Count(1, 0));
+	}
+
+	@Test
+	void eachPageReadIsOneStatementWithoutTransaction() {
+		String user = this.account.userId();
+		assertThat(count(() -> this.trade.getAccountSummary(user))).isEqualTo(new Count(1, 0));
+		assertThat(count(() -> this.trade.getAccountOverview(user, false))).isEqualTo(new Count(1, 0));
+		assertThat(count(() -> this.trade.getAccountOverview(user, true))).isEqualTo(new Count(1, 0));
+		assertThat(count(() -> this.trade.getHoldings(user))).isEqualTo(new Count(1, 0));
+		assertThat(count(() -> this.trade.getClosedOrders(user))).isEqualTo(new Count(1, 0));
+		assertThat(count(() -> this.trade.getAccountData(user))).isEqualTo(new Count(1, 0));
+		assertThat(count(() -> this.trade.getTopOrders(user))).isEqualTo(new Count(1, 0));
+		assertThat(count(() -> {
+			this.trade.logout(user);
+			return null;
+		})).isEqualTo(new Count(1, 0));
+	}
+
+	@Test
+	void profileUpdateIsOneStatement() {
+		AccountProfile profile = new AccountProfile(this.account.userId(), null, "Name", "Address", "e@example.com",
+				"1234");
+		assertThat(count(() -> this.trade.updateAccountProfile(profile))).isEqualTo(new Count(1, 0));
+	}
+
+	@Test
+	void quoteReadTwiceCostsOneStatement() {
+		String other = aSymbol();
+		this.trade.createQuote(other, "Other", new BigDecimal("3.00"));
+		assertThat(count(() -> this.trade.getQuotes(other))).isEqualTo(new Count(1, 0));
+		assertThat(count(() -> this.trade.getQuotes(other))).isEqualTo(new Count(0, 0));
+		assertThat(count(() -> this.trade.getQuote(other))).isEqualTo(new Count(0, 0));
+	}
+
+	@Test
+	void buyIsOneTransactionOfEightStatements() {
+		// lock account and quote, insert order and holding, debit, close order, move
+		// quote, notify the other nodes
+		Count buy = count(() -> this.trade.buy(this.account.userId(), this.symbol, 1));
+		assertThat(buy).isEqualTo(new Count(8, 1));
+	}
+
+	@Test
+	void sellIsOneTransactionOfTenStatements() {
+		Order bought = this.trade.buy(this.account.userId(), this.symbol, 1);
+		// lock account, read holding, lock quote and holding, insert order, delete
+		// holding,
+		// credit, close order, move quote, notify
+		Count sell = count(() -> this.trade.sell(this.account.userId(), bought.holdingId()));
+		assertThat(sell).isEqualTo(new Count(10, 1));
+	}
+
+	private Count count(Supplier<?> call) {
+		StatementCounter counter = (StatementCounter) this.dataSource;
+		long statements = counter.statements();
+		long transactions = counter.transactions();
+		call.get();
+		return new Count(counter.statements() - statements, counter.transactions() - transactions);
+	}
+
+	record Count(long statements, long transactions) {
+
+	}
+
+	/** Counts every statement of the application's data source. */
+	@TestConfiguration(proxyBeanMethods = false)
+	static class Counting {
+
+		@Bean
+		static BeanPostProcessor countingDataSource() {
+			return new BeanPostProcessor() {
+
+				@Override
+				public Object postProcessAfterInitialization(Object bean, String beanName) {
+					if (bean instanceof DataSource target && !(bean instanceof StatementCounter)) {
+						return new StatementCounter(target);
+					}
+					return bean;
+				}
+
+			};
+		}
+
+	}
+
+}
