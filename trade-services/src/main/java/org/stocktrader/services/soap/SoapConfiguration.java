@@ -8,7 +8,6 @@ import org.apache.cxf.jaxws.EndpointImpl;
 import org.apache.cxf.staxutils.StaxUtils;
 import org.apache.cxf.transport.servlet.CXFServlet;
 import org.stocktrader.services.soap.contract.ITradeServices;
-import org.stocktrader.services.soap.orderprocessor.contract.OrderProcessorService;
 
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -21,8 +20,10 @@ import org.springframework.core.Ordered;
 /**
  * Publishes the SOAP endpoints on the default CXF bus ({@code cxf}) through one
  * {@link CXFServlet}: {@code ITradeServices} at {@code /services/TradeServices} and at
- * the original products' paths, and the order processor at
- * {@code /services/OrderProcessorService}.
+ * the original products' paths, DayTrader's {@code TradeWSServices} at DayTrader's path
+ * {@code /daytrader/services/TradeWSServices} and, chosen by the body's namespace
+ * ({@link ContractSelection}), at every one of those addresses, and the order processor
+ * at {@code /services/OrderProcessorService}.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(SoapProperties.class)
@@ -30,7 +31,7 @@ class SoapConfiguration {
 
 	/** Where the CXF servlet answers; each endpoint's address is relative to these. */
 	static final String[] SERVLET_MAPPINGS = { "/services/*", "/trade/services/*", "/TradeServiceWcf/*",
-			"/TradeWebBSL/*" };
+			"/TradeWebBSL/*", ContractSelection.DAYTRADER_SERVLET_PATH + "/*" };
 
 	@Bean(name = Bus.DEFAULT_BUS_ID, destroyMethod = "shutdown")
 	SpringBus cxf() {
@@ -60,29 +61,32 @@ class SoapConfiguration {
 	/** {@code /services/TradeServices}: the StockTrader path. */
 	@Bean
 	EndpointImpl tradeServicesPublication(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus, TradeServicesEndpoint implementor,
-			SoapProperties properties) {
-		return publish(bus, implementor, "/TradeServices", properties);
+			DayTraderServicesEndpoint dayTrader, SoapProperties properties) {
+		return publishTradeServices(bus, implementor, dayTrader, "/TradeServices", properties);
 	}
 
-	/** {@code /trade/services/TradeWSServices}: IBM Trade 6.1's path. */
+	/**
+	 * {@code /trade/services/TradeWSServices}: IBM Trade 6.1's path; the same address
+	 * under {@code /daytrader/services} is DayTrader's.
+	 */
 	@Bean
 	EndpointImpl tradeWsServicesPublication(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus, TradeServicesEndpoint implementor,
-			SoapProperties properties) {
-		return publish(bus, implementor, "/TradeWSServices", properties);
+			DayTraderServicesEndpoint dayTrader, SoapProperties properties) {
+		return publishTradeServices(bus, implementor, dayTrader, "/TradeWSServices", properties);
 	}
 
 	/** {@code /TradeServiceWcf/TradeServiceWcf.svc}: .NET StockTrader 2.x-4.x on IIS. */
 	@Bean
 	EndpointImpl tradeServiceWcfPublication(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus, TradeServicesEndpoint implementor,
-			SoapProperties properties) {
-		return publish(bus, implementor, "/TradeServiceWcf.svc", properties);
+			DayTraderServicesEndpoint dayTrader, SoapProperties properties) {
+		return publishTradeServices(bus, implementor, dayTrader, "/TradeServiceWcf.svc", properties);
 	}
 
 	/** {@code /TradeWebBSL/tradeBSL.svc}: .NET StockTrader 5 on IIS. */
 	@Bean
 	EndpointImpl tradeBslPublication(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus, TradeServicesEndpoint implementor,
-			SoapProperties properties) {
-		return publish(bus, implementor, "/tradeBSL.svc", properties);
+			DayTraderServicesEndpoint dayTrader, SoapProperties properties) {
+		return publishTradeServices(bus, implementor, dayTrader, "/tradeBSL.svc", properties);
 	}
 
 	/** {@code /services/OrderProcessorService}: the .NET order processor contract. */
@@ -92,17 +96,26 @@ class SoapConfiguration {
 		return publish(bus, implementor, "/OrderProcessorService", properties);
 	}
 
+	/**
+	 * {@code ITradeServices} at the address, and DayTrader's contract beside it for the
+	 * requests in DayTrader's namespace.
+	 */
+	private static EndpointImpl publishTradeServices(Bus bus, ITradeServices implementor,
+			DayTraderServicesEndpoint dayTrader, String address, SoapProperties properties) {
+		EndpointImpl tradeServices = publish(bus, implementor, address, properties);
+		ContractSelection.install(publish(bus, dayTrader, address, properties));
+		return tradeServices;
+	}
+
 	private static EndpointImpl publish(Bus bus, Object implementor, String address, SoapProperties properties) {
 		EndpointImpl endpoint = new EndpointImpl(bus, implementor);
-		endpoint.setInvoker(new TradeFaults(implementor));
-		endpoint.setProperties(
-				Map.of(StaxUtils.MAX_ELEMENT_DEPTH, properties.maxElementDepth(), StaxUtils.MAX_CHILD_ELEMENTS,
-						properties.maxChildElements(), StaxUtils.MAX_ELEMENT_COUNT, properties.maxElementCount(),
-						StaxUtils.MAX_ATTRIBUTE_COUNT, properties.maxAttributeCount(), StaxUtils.MAX_TEXT_LENGTH,
-						properties.maxTextLength(), StaxUtils.MAX_XML_CHARACTERS, properties.maxXmlCharacters()));
-		if (implementor instanceof ITradeServices || implementor instanceof OrderProcessorService) {
-			endpoint.getInInterceptors().add(new BodyDispatch());
-		}
+		endpoint.setInvoker(new TradeFaults(implementor, properties.faultDetail()));
+		endpoint.setProperties(Map.of(StaxUtils.MAX_ELEMENT_DEPTH, properties.maxElementDepth(),
+				StaxUtils.MAX_CHILD_ELEMENTS, properties.maxChildElements(), StaxUtils.MAX_ELEMENT_COUNT,
+				properties.maxElementCount(), StaxUtils.MAX_ATTRIBUTE_COUNT, properties.maxAttributeCount(),
+				StaxUtils.MAX_TEXT_LENGTH, properties.maxTextLength(), StaxUtils.MAX_XML_CHARACTERS,
+				properties.maxXmlCharacters(), ContractSelection.ALLOW_MULTIPLEX, "true"));
+		endpoint.getInInterceptors().add(new BodyDispatch());
 		endpoint.publish(address);
 		return endpoint;
 	}

@@ -3,7 +3,10 @@ package org.stocktrader.services.soap;
 import java.math.BigDecimal;
 
 import jakarta.jws.WebService;
+import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.account.Registration;
+import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.services.soap.contract.AccountDataBean;
 import org.stocktrader.services.soap.contract.AccountProfileDataBean;
 import org.stocktrader.services.soap.contract.ArrayOfHoldingDataBean;
@@ -70,12 +73,17 @@ class TradeServicesEndpoint implements ITradeServices {
 
 	@Override
 	public AccountDataBean getAccountData(String userID) {
+		// StockTrader answers an unknown user with nil, IBM Trade with a fault
+		if (ClientFamily.current().quietUnknownUser()) {
+			return ContractBeans.account(MissingData.orNil(() -> this.trade.getAccountData(userID)));
+		}
 		return ContractBeans.account(this.trade.getAccountData(userID));
 	}
 
 	@Override
 	public AccountProfileDataBean getAccountProfileData(String userID) {
-		return ContractBeans.profile(this.trade.getAccountProfileData(userID));
+		AccountProfile profile = MissingData.orNil(() -> this.trade.getAccountProfileData(userID));
+		return (profile != null) ? ContractBeans.profile(profile) : null;
 	}
 
 	@Override
@@ -86,7 +94,8 @@ class TradeServicesEndpoint implements ITradeServices {
 
 	@Override
 	public ArrayOfHoldingDataBean getHoldings(String userID) {
-		return ContractBeans.holdings(this.trade.getHoldings(userID), ClientFamily.current().holdingPrice());
+		return ContractBeans.holdings(MissingData.orEmpty(() -> this.trade.getHoldings(userID)),
+				ClientFamily.current().holdingPrice());
 	}
 
 	@Override
@@ -94,34 +103,38 @@ class TradeServicesEndpoint implements ITradeServices {
 		required(holdingID, "holdingID");
 		// IBM Trade sends the holding id alone, StockTrader the user id too
 		boolean withPrice = ClientFamily.current().holdingPrice();
-		if (userID == null || userID.isBlank()) {
-			return ContractBeans.holding(this.trade.getHolding(holdingID), withPrice);
-		}
-		return ContractBeans.holding(this.trade.getHolding(userID, holdingID), withPrice);
+		Holding holding = MissingData.orNil(() -> (userID == null || userID.isBlank())
+				? this.trade.getHolding(holdingID) : this.trade.getHolding(userID, holdingID));
+		return (holding != null) ? ContractBeans.holding(holding, withPrice) : null;
 	}
 
 	@Override
 	public ArrayOfOrderDataBean getOrders(String userID) {
+		if (ClientFamily.current().quietUnknownUser()) {
+			return ContractBeans.orders(MissingData.orEmpty(() -> this.trade.getOrders(userID)));
+		}
 		return ContractBeans.orders(this.trade.getOrders(userID));
 	}
 
 	@Override
 	public ArrayOfOrderDataBean getTopOrders(String userID) {
-		return ContractBeans.orders(this.trade.getTopOrders(userID));
+		return ContractBeans.orders(MissingData.orEmpty(() -> this.trade.getTopOrders(userID)));
 	}
 
 	@Override
 	public ArrayOfOrderDataBean getClosedOrders(String userID) {
-		return ContractBeans.orders(this.trade.getClosedOrders(userID));
+		return ContractBeans.orders(MissingData.orEmpty(() -> this.trade.getClosedOrders(userID)));
 	}
 
 	@Override
 	public QuoteDataBean getQuote(String symbol) {
-		// StockTrader answers an empty symbol with a nil quote
+		// StockTrader answers an empty or unknown symbol with a nil quote, as does
+		// DayTrader
 		if (symbol == null || symbol.isBlank()) {
 			return null;
 		}
-		return ContractBeans.quote(this.trade.getQuote(symbol));
+		Quote quote = MissingData.orNil(() -> this.trade.getQuote(symbol));
+		return (quote != null) ? ContractBeans.quote(quote) : null;
 	}
 
 	@Override
