@@ -58,6 +58,16 @@ class SoapConfiguration {
 		return registration;
 	}
 
+	@Bean
+	FilterRegistrationBean<ServicePages> tradeServicesPages(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus) {
+		FilterRegistrationBean<ServicePages> registration = new FilterRegistrationBean<>(
+				new ServicePages(bus, Map.of(ContractSelection.DAYTRADER_SERVLET_PATH, "Trade")));
+		registration.addUrlPatterns(SERVLET_MAPPINGS);
+		registration.setName("tradeServicesPages");
+		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 30);
+		return registration;
+	}
+
 	/** {@code /services/TradeServices}: the StockTrader path. */
 	@Bean
 	EndpointImpl tradeServicesPublication(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus, TradeServicesEndpoint implementor,
@@ -116,6 +126,7 @@ class SoapConfiguration {
 				StaxUtils.MAX_TEXT_LENGTH, properties.maxTextLength(), StaxUtils.MAX_XML_CHARACTERS,
 				properties.maxXmlCharacters(), ContractSelection.ALLOW_MULTIPLEX, "true"));
 		endpoint.getInInterceptors().add(new BodyDispatch());
+		EmptyRequests.install(endpoint);
 		endpoint.publish(address);
 		return endpoint;
 	}

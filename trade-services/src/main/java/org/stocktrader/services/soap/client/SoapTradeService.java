@@ -18,7 +18,6 @@ import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.services.soap.ContractBeans;
 import org.stocktrader.services.soap.contract.ITradeServices;
-import org.stocktrader.services.soap.contract.QuoteDataBean;
 import org.stocktrader.services.trade.NotFoundException;
 import org.stocktrader.services.trade.RunStats;
 import org.stocktrader.services.trade.TradeService;
@@ -64,12 +63,13 @@ class SoapTradeService implements TradeService {
 
 	@Override
 	public Account getAccountData(String userId) {
-		return DomainRecords.account(call(userId, () -> this.remote.getAccountData(userId)));
+		return DomainRecords.account(found(call(userId, () -> this.remote.getAccountData(userId)), "User " + userId));
 	}
 
 	@Override
 	public AccountProfile getAccountProfileData(String userId) {
-		return ContractBeans.profile(call(userId, () -> this.remote.getAccountProfileData(userId)));
+		return ContractBeans
+			.profile(found(call(userId, () -> this.remote.getAccountProfileData(userId)), "User " + userId));
 	}
 
 	@Override
@@ -85,12 +85,14 @@ class SoapTradeService implements TradeService {
 
 	@Override
 	public Holding getHolding(String userId, int holdingId) {
-		return DomainRecords.holding(call(userId, () -> this.remote.getHolding(userId, holdingId)));
+		return DomainRecords
+			.holding(found(call(userId, () -> this.remote.getHolding(userId, holdingId)), "Holding " + holdingId));
 	}
 
 	@Override
 	public Holding getHolding(int holdingId) {
-		return DomainRecords.holding(call(null, () -> this.remote.getHolding(null, holdingId)));
+		return DomainRecords
+			.holding(found(call(null, () -> this.remote.getHolding(null, holdingId)), "Holding " + holdingId));
 	}
 
 	@Override
@@ -110,11 +112,7 @@ class SoapTradeService implements TradeService {
 
 	@Override
 	public Quote getQuote(String symbol) {
-		QuoteDataBean quote = call(null, () -> this.remote.getQuote(symbol));
-		if (quote == null) {
-			throw new NotFoundException("Quote '" + symbol + "' not found.");
-		}
-		return DomainRecords.quote(quote);
+		return DomainRecords.quote(found(call(null, () -> this.remote.getQuote(symbol)), "Quote '" + symbol + "'"));
 	}
 
 	@Override
@@ -190,6 +188,17 @@ class SoapTradeService implements TradeService {
 			logger.warn("The trade service does not answer: {}", ex.getMessage());
 			return false;
 		}
+	}
+
+	/**
+	 * A StockTrader server answers an unknown user, holding or quote with nil, as .NET
+	 * StockTrader does; callers of the service API get the in-process exception.
+	 */
+	private static <T> T found(T answer, String what) {
+		if (answer == null) {
+			throw new NotFoundException(what + " not found.");
+		}
+		return answer;
 	}
 
 	private static <T> T call(String userId, Supplier<T> operation) {
