@@ -5,12 +5,17 @@ import java.util.Set;
 import javax.xml.stream.XMLStreamReader;
 
 import jakarta.servlet.http.HttpServletRequest;
-import org.apache.cxf.binding.soap.interceptor.EndpointSelectionInterceptor;
+import org.apache.cxf.Bus;
+import org.apache.cxf.binding.Binding;
+import org.apache.cxf.binding.soap.SoapMessage;
 import org.apache.cxf.binding.soap.interceptor.StartBodyInterceptor;
 import org.apache.cxf.endpoint.Endpoint;
 import org.apache.cxf.jaxws.EndpointImpl;
+import org.apache.cxf.message.Exchange;
 import org.apache.cxf.message.Message;
 import org.apache.cxf.phase.Phase;
+import org.apache.cxf.phase.PhaseInterceptorChain;
+import org.apache.cxf.service.Service;
 import org.apache.cxf.staxutils.DepthXMLStreamReader;
 import org.apache.cxf.staxutils.StaxUtils;
 import org.apache.cxf.transport.Destination;
@@ -45,15 +50,17 @@ class ContractSelection extends AbstractEndpointSelectionInterceptor {
 	/**
 	 * Makes the endpoints published at a destination shared by several contracts choose
 	 * by the body's namespace instead of CXF's default (the SOAP version, which they
-	 * share).
+	 * share). Until the body is reached the first endpoint stands for the address, so
+	 * that its XML limits apply and a fault raised while reading the envelope (a DTD, too
+	 * deep a header) is written back as its faults are.
+	 * @param first the endpoint published first at the address
+	 * @param second the endpoint published beside it
 	 */
-	static void install(EndpointImpl published) {
-		Destination destination = published.getServer().getDestination();
+	static void install(EndpointImpl first, EndpointImpl second) {
+		Destination destination = second.getServer().getDestination();
 		if (destination.getMessageObserver() instanceof MultipleEndpointObserver observer) {
-			observer.getRoutingInterceptors()
-				.removeIf((interceptor) -> interceptor instanceof EndpointSelectionInterceptor
-						|| interceptor instanceof ContractSelection);
-			observer.getRoutingInterceptors().add(new ContractSelection());
+			destination
+				.setMessageObserver(new SharedAddress(second.getBus(), observer, first.getServer().getEndpoint()));
 		}
 	}
 
@@ -89,6 +96,44 @@ class ContractSelection extends AbstractEndpointSelectionInterceptor {
 	private static boolean dayTraderPath(Message message) {
 		return message.get(AbstractHTTPDestination.HTTP_REQUEST) instanceof HttpServletRequest request
 				&& DAYTRADER_SERVLET_PATH.equals(request.getServletPath());
+	}
+
+	/**
+	 * CXF's observer of a shared address, with the first endpoint standing in until one
+	 * is chosen.
+	 */
+	private static final class SharedAddress extends MultipleEndpointObserver {
+
+		private final Endpoint first;
+
+		SharedAddress(Bus bus, MultipleEndpointObserver shared, Endpoint first) {
+			super(bus);
+			this.first = first;
+			getBindingInterceptors().addAll(shared.getBindingInterceptors());
+			getRoutingInterceptors().add(new ContractSelection());
+			getEndpoints().addAll(shared.getEndpoints());
+		}
+
+		@Override
+		protected Message createMessage(Message message) {
+			return new SoapMessage(message);
+		}
+
+		@Override
+		protected void setExchangeProperties(Exchange exchange, Message message) {
+			super.setExchangeProperties(exchange, message);
+			exchange.put(Endpoint.class, this.first);
+			exchange.put(Binding.class, this.first.getBinding());
+			exchange.put(Service.class, this.first.getService());
+		}
+
+		@Override
+		protected PhaseInterceptorChain createChain() {
+			PhaseInterceptorChain chain = super.createChain();
+			chain.setFaultObserver(this.first.getOutFaultObserver());
+			return chain;
+		}
+
 	}
 
 }

@@ -1,5 +1,6 @@
 package org.stocktrader.services.soap;
 
+import java.util.HashMap;
 import java.util.Map;
 
 import org.apache.cxf.Bus;
@@ -33,9 +34,16 @@ class SoapConfiguration {
 	static final String[] SERVLET_MAPPINGS = { "/services/*", "/trade/services/*", "/TradeServiceWcf/*",
 			"/TradeWebBSL/*", ContractSelection.DAYTRADER_SERVLET_PATH + "/*" };
 
+	/**
+	 * The bus, with the XML limits as bus properties: where several contracts share an
+	 * address, CXF parses the envelope before it knows the endpoint, so the endpoint's
+	 * properties alone would come too late.
+	 */
 	@Bean(name = Bus.DEFAULT_BUS_ID, destroyMethod = "shutdown")
-	SpringBus cxf() {
-		return new SpringBus();
+	SpringBus cxf(SoapProperties properties) {
+		SpringBus bus = new SpringBus();
+		limits(properties).forEach(bus::setProperty);
+		return bus;
 	}
 
 	@Bean
@@ -113,22 +121,27 @@ class SoapConfiguration {
 	private static EndpointImpl publishTradeServices(Bus bus, ITradeServices implementor,
 			DayTraderServicesEndpoint dayTrader, String address, SoapProperties properties) {
 		EndpointImpl tradeServices = publish(bus, implementor, address, properties);
-		ContractSelection.install(publish(bus, dayTrader, address, properties));
+		ContractSelection.install(tradeServices, publish(bus, dayTrader, address, properties));
 		return tradeServices;
 	}
 
 	private static EndpointImpl publish(Bus bus, Object implementor, String address, SoapProperties properties) {
 		EndpointImpl endpoint = new EndpointImpl(bus, implementor);
 		endpoint.setInvoker(new TradeFaults(implementor, properties.faultDetail()));
-		endpoint.setProperties(Map.of(StaxUtils.MAX_ELEMENT_DEPTH, properties.maxElementDepth(),
-				StaxUtils.MAX_CHILD_ELEMENTS, properties.maxChildElements(), StaxUtils.MAX_ELEMENT_COUNT,
-				properties.maxElementCount(), StaxUtils.MAX_ATTRIBUTE_COUNT, properties.maxAttributeCount(),
-				StaxUtils.MAX_TEXT_LENGTH, properties.maxTextLength(), StaxUtils.MAX_XML_CHARACTERS,
-				properties.maxXmlCharacters(), ContractSelection.ALLOW_MULTIPLEX, "true"));
+		Map<String, Object> endpointProperties = new HashMap<>(limits(properties));
+		endpointProperties.put(ContractSelection.ALLOW_MULTIPLEX, "true");
+		endpoint.setProperties(endpointProperties);
 		endpoint.getInInterceptors().add(new BodyDispatch());
 		EmptyRequests.install(endpoint);
 		endpoint.publish(address);
 		return endpoint;
+	}
+
+	private static Map<String, Object> limits(SoapProperties properties) {
+		return Map.of(StaxUtils.MAX_ELEMENT_DEPTH, properties.maxElementDepth(), StaxUtils.MAX_CHILD_ELEMENTS,
+				properties.maxChildElements(), StaxUtils.MAX_ELEMENT_COUNT, properties.maxElementCount(),
+				StaxUtils.MAX_ATTRIBUTE_COUNT, properties.maxAttributeCount(), StaxUtils.MAX_TEXT_LENGTH,
+				properties.maxTextLength(), StaxUtils.MAX_XML_CHARACTERS, properties.maxXmlCharacters());
 	}
 
 }
