@@ -68,6 +68,8 @@ public class WSTestConfiguration {
 				StaxUtils.MAX_CHILD_ELEMENTS, properties.maxObjects() + 1, StaxUtils.MAX_ELEMENT_COUNT,
 				4L * properties.maxObjects() + 1000, StaxUtils.MAX_TEXT_LENGTH,
 				(int) Math.min(maxChars, Integer.MAX_VALUE), StaxUtils.MAX_XML_CHARACTERS, maxChars));
+		endpoint.setInvoker(new WSTestFaults(implementor));
+		EmptyRequests.install(endpoint);
 		endpoint.publish(ADDRESS);
 		return endpoint;
 	}
@@ -78,6 +80,15 @@ public class WSTestConfiguration {
 				new RequestSizeLimitFilter(properties.maxRequestSize().toBytes(), true));
 		registration.setUrlPatterns(List.of(properties.soapPath() + "/*"));
 		registration.setName("wstestSoapSizeLimit");
+		return registration;
+	}
+
+	@Bean
+	FilterRegistrationBean<ServicePages> wstestSoapPages(@Qualifier(BUS) Bus bus, WSTestProperties properties) {
+		FilterRegistrationBean<ServicePages> registration = new FilterRegistrationBean<>(
+				new ServicePages(bus, Map.of()));
+		registration.setUrlPatterns(List.of(properties.soapPath() + "/*"));
+		registration.setName("wstestSoapPages");
 		return registration;
 	}
 

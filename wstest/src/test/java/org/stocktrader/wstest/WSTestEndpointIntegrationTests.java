@@ -279,6 +279,58 @@ class WSTestEndpointIntegrationTests {
 	}
 
 	@Test
+	void nilEchoVoidIsTheEmptyRequest() {
+		Element response = XmlTrees.bodyContent(
+				post("EchoVoid",
+						envelope("<EchoVoid xmlns=\"" + NAMESPACE
+								+ "\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xsi:nil=\"true\"/>"),
+						200));
+		XmlTrees.assertSameTree(response, XmlTrees.parse("<EchoVoidResponse xmlns=\"" + NAMESPACE + "\"/>"));
+	}
+
+	@Test
+	void nilRequestOfAnOperationWithParametersIsAClientFaultNamingNoJava() {
+		String fault = post("GetOrder", envelope("<GetOrder xmlns=\"" + NAMESPACE
+				+ "\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xsi:nil=\"true\"/>"), 500);
+		assertClientFault(fault, "GetOrder is nil");
+		assertThat(fault).doesNotContain("org.stocktrader.", "java.", "()", "params [");
+	}
+
+	@Test
+	void emptyBodyIsAClientFault() {
+		assertClientFault(post("EchoVoid", envelope(""), 500), "Body is empty");
+	}
+
+	@Test
+	void addressAnswersAHelpPageAndTheWholeWsdlInOneDocument() {
+		HttpResponse<String> page = send(HttpRequest.newBuilder(URI.create(address())).GET().build());
+		assertThat(page.statusCode()).isEqualTo(200);
+		assertThat(page.headers().firstValue("Content-Type"))
+			.hasValueSatisfying((type) -> assertThat(type).startsWith("text/html"));
+		assertThat(page.body()).contains("TestService Service").contains(address() + "?wsdl");
+		HttpResponse<String> single = send(HttpRequest.newBuilder(URI.create(address() + "?singleWsdl")).GET().build());
+		assertThat(single.statusCode()).isEqualTo(200);
+		assertThat(single.headers().firstValue("Content-Type"))
+			.hasValueSatisfying((type) -> assertThat(type).startsWith("text/xml"));
+		Element definitions = XmlTrees.parse(single.body());
+		assertThat(definitions.getAttribute("targetNamespace")).isEqualTo(NAMESPACE);
+		assertThat(single.body()).doesNotContain("schemaLocation", "wsdl:import", "xsd:include");
+		assertThat(XmlTrees.parse(get(address() + "?disco")).getLocalName()).isEqualTo("discovery");
+		assertThat(send(HttpRequest.newBuilder(URI.create(address() + "?xsd=xsd0")).GET().build()).statusCode())
+			.isEqualTo(404);
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "PUT", "DELETE", "OPTIONS" })
+	void otherMethodsAreRefusedWith405(String method) {
+		HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(address()))
+			.method(method, HttpRequest.BodyPublishers.ofString("<x/>"))
+			.build());
+		assertThat(response.statusCode()).isEqualTo(405);
+		assertThat(response.headers().firstValue("Allow")).hasValue(ServicePages.ALLOWED);
+	}
+
+	@Test
 	void soapActionOfAnotherOperationIsAClientFault() {
 		assertClientFault(post("GetOrder", envelope("<EchoVoid xmlns=\"" + NAMESPACE + "\"/>"), 500),
 				"Expected {uri:WSTestWeb-TestService}GetOrder");

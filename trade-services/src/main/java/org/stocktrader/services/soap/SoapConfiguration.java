@@ -1,5 +1,6 @@
 package org.stocktrader.services.soap;
 
+import java.util.HashMap;
 import java.util.Map;
 
 import org.apache.cxf.Bus;
@@ -8,7 +9,6 @@ import org.apache.cxf.jaxws.EndpointImpl;
 import org.apache.cxf.staxutils.StaxUtils;
 import org.apache.cxf.transport.servlet.CXFServlet;
 import org.stocktrader.services.soap.contract.ITradeServices;
-import org.stocktrader.services.soap.orderprocessor.contract.OrderProcessorService;
 
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -21,8 +21,10 @@ import org.springframework.core.Ordered;
 /**
  * Publishes the SOAP endpoints on the default CXF bus ({@code cxf}) through one
  * {@link CXFServlet}: {@code ITradeServices} at {@code /services/TradeServices} and at
- * the original products' paths, and the order processor at
- * {@code /services/OrderProcessorService}.
+ * the original products' paths, DayTrader's {@code TradeWSServices} at DayTrader's path
+ * {@code /daytrader/services/TradeWSServices} and, chosen by the body's namespace
+ * ({@link ContractSelection}), at every one of those addresses, and the order processor
+ * at {@code /services/OrderProcessorService}.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(SoapProperties.class)
@@ -30,11 +32,18 @@ class SoapConfiguration {
 
 	/** Where the CXF servlet answers; each endpoint's address is relative to these. */
 	static final String[] SERVLET_MAPPINGS = { "/services/*", "/trade/services/*", "/TradeServiceWcf/*",
-			"/TradeWebBSL/*" };
+			"/TradeWebBSL/*", ContractSelection.DAYTRADER_SERVLET_PATH + "/*" };
 
+	/**
+	 * The bus, with the XML limits as bus properties: where several contracts share an
+	 * address, CXF parses the envelope before it knows the endpoint, so the endpoint's
+	 * properties alone would come too late.
+	 */
 	@Bean(name = Bus.DEFAULT_BUS_ID, destroyMethod = "shutdown")
-	SpringBus cxf() {
-		return new SpringBus();
+	SpringBus cxf(SoapProperties properties) {
+		SpringBus bus = new SpringBus();
+		limits(properties).forEach(bus::setProperty);
+		return bus;
 	}
 
 	@Bean
@@ -57,32 +66,45 @@ class SoapConfiguration {
 		return registration;
 	}
 
+	@Bean
+	FilterRegistrationBean<ServicePages> tradeServicesPages(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus) {
+		FilterRegistrationBean<ServicePages> registration = new FilterRegistrationBean<>(
+				new ServicePages(bus, Map.of(ContractSelection.DAYTRADER_SERVLET_PATH, "Trade")));
+		registration.addUrlPatterns(SERVLET_MAPPINGS);
+		registration.setName("tradeServicesPages");
+		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 30);
+		return registration;
+	}
+
 	/** {@code /services/TradeServices}: the StockTrader path. */
 	@Bean
 	EndpointImpl tradeServicesPublication(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus, TradeServicesEndpoint implementor,
-			SoapProperties properties) {
-		return publish(bus, implementor, "/TradeServices", properties);
+			DayTraderServicesEndpoint dayTrader, SoapProperties properties) {
+		return publishTradeServices(bus, implementor, dayTrader, "/TradeServices", properties);
 	}
 
-	/** {@code /trade/services/TradeWSServices}: IBM Trade 6.1's path. */
+	/**
+	 * {@code /trade/services/TradeWSServices}: IBM Trade 6.1's path; the same address
+	 * under {@code /daytrader/services} is DayTrader's.
+	 */
 	@Bean
 	EndpointImpl tradeWsServicesPublication(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus, TradeServicesEndpoint implementor,
-			SoapProperties properties) {
-		return publish(bus, implementor, "/TradeWSServices", properties);
+			DayTraderServicesEndpoint dayTrader, SoapProperties properties) {
+		return publishTradeServices(bus, implementor, dayTrader, "/TradeWSServices", properties);
 	}
 
 	/** {@code /TradeServiceWcf/TradeServiceWcf.svc}: .NET StockTrader 2.x-4.x on IIS. */
 	@Bean
 	EndpointImpl tradeServiceWcfPublication(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus, TradeServicesEndpoint implementor,
-			SoapProperties properties) {
-		return publish(bus, implementor, "/TradeServiceWcf.svc", properties);
+			DayTraderServicesEndpoint dayTrader, SoapProperties properties) {
+		return publishTradeServices(bus, implementor, dayTrader, "/TradeServiceWcf.svc", properties);
 	}
 
 	/** {@code /TradeWebBSL/tradeBSL.svc}: .NET StockTrader 5 on IIS. */
 	@Bean
 	EndpointImpl tradeBslPublication(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus, TradeServicesEndpoint implementor,
-			SoapProperties properties) {
-		return publish(bus, implementor, "/tradeBSL.svc", properties);
+			DayTraderServicesEndpoint dayTrader, SoapProperties properties) {
+		return publishTradeServices(bus, implementor, dayTrader, "/tradeBSL.svc", properties);
 	}
 
 	/** {@code /services/OrderProcessorService}: the .NET order processor contract. */
@@ -92,19 +114,34 @@ class SoapConfiguration {
 		return publish(bus, implementor, "/OrderProcessorService", properties);
 	}
 
+	/**
+	 * {@code ITradeServices} at the address, and DayTrader's contract beside it for the
+	 * requests in DayTrader's namespace.
+	 */
+	private static EndpointImpl publishTradeServices(Bus bus, ITradeServices implementor,
+			DayTraderServicesEndpoint dayTrader, String address, SoapProperties properties) {
+		EndpointImpl tradeServices = publish(bus, implementor, address, properties);
+		ContractSelection.install(tradeServices, publish(bus, dayTrader, address, properties));
+		return tradeServices;
+	}
+
 	private static EndpointImpl publish(Bus bus, Object implementor, String address, SoapProperties properties) {
 		EndpointImpl endpoint = new EndpointImpl(bus, implementor);
-		endpoint.setInvoker(new TradeFaults(implementor));
-		endpoint.setProperties(
-				Map.of(StaxUtils.MAX_ELEMENT_DEPTH, properties.maxElementDepth(), StaxUtils.MAX_CHILD_ELEMENTS,
-						properties.maxChildElements(), StaxUtils.MAX_ELEMENT_COUNT, properties.maxElementCount(),
-						StaxUtils.MAX_ATTRIBUTE_COUNT, properties.maxAttributeCount(), StaxUtils.MAX_TEXT_LENGTH,
-						properties.maxTextLength(), StaxUtils.MAX_XML_CHARACTERS, properties.maxXmlCharacters()));
-		if (implementor instanceof ITradeServices || implementor instanceof OrderProcessorService) {
-			endpoint.getInInterceptors().add(new BodyDispatch());
-		}
+		endpoint.setInvoker(new TradeFaults(implementor, properties.faultDetail()));
+		Map<String, Object> endpointProperties = new HashMap<>(limits(properties));
+		endpointProperties.put(ContractSelection.ALLOW_MULTIPLEX, "true");
+		endpoint.setProperties(endpointProperties);
+		endpoint.getInInterceptors().add(new BodyDispatch());
+		EmptyRequests.install(endpoint);
 		endpoint.publish(address);
 		return endpoint;
+	}
+
+	private static Map<String, Object> limits(SoapProperties properties) {
+		return Map.of(StaxUtils.MAX_ELEMENT_DEPTH, properties.maxElementDepth(), StaxUtils.MAX_CHILD_ELEMENTS,
+				properties.maxChildElements(), StaxUtils.MAX_ELEMENT_COUNT, properties.maxElementCount(),
+				StaxUtils.MAX_ATTRIBUTE_COUNT, properties.maxAttributeCount(), StaxUtils.MAX_TEXT_LENGTH,
+				properties.maxTextLength(), StaxUtils.MAX_XML_CHARACTERS, properties.maxXmlCharacters());
 	}
 
 }

@@ -17,9 +17,9 @@ import org.stocktrader.services.trade.TradeException;
 /**
  * Invokes an endpoint and turns what it throws into SOAP 1.1 faults: a refused request
  * ({@link TradeException}) into a fault with the exception's message and its reason in a
- * {@link TradeFaultDetail} ({@code soap:Client} for the caller's mistakes,
- * {@code soap:Server} for a busy service), anything unexpected into a {@code soap:Server}
- * fault with a generic text (logged here, never sent).
+ * {@link TradeFaultDetail} unless switched off ({@code soap:Client} for the caller's
+ * mistakes, {@code soap:Server} for a busy service), anything unexpected into a
+ * {@code soap:Server} fault with a generic text (logged here, never sent).
  */
 class TradeFaults extends JAXWSMethodInvoker {
 
@@ -27,8 +27,17 @@ class TradeFaults extends JAXWSMethodInvoker {
 
 	private static final Logger logger = LoggerFactory.getLogger(TradeFaults.class);
 
-	TradeFaults(Object endpoint) {
+	private final boolean detail;
+
+	/**
+	 * An invoker of the endpoint.
+	 * @param endpoint the implementor
+	 * @param detail whether a refused request's fault carries its reason in a
+	 * {@link TradeFaultDetail}
+	 */
+	TradeFaults(Object endpoint, boolean detail) {
 		super(endpoint);
+		this.detail = detail;
 	}
 
 	@Override
@@ -42,7 +51,9 @@ class TradeFaults extends JAXWSMethodInvoker {
 			}
 			SoapFault fault = new SoapFault(refused.getMessage(), refused.reason().clientMistake()
 					? Soap11.getInstance().getSender() : Soap11.getInstance().getReceiver());
-			TradeFaultDetail.write(fault.getOrCreateDetail(), refused.reason());
+			if (this.detail) {
+				TradeFaultDetail.write(fault.getOrCreateDetail(), refused.reason());
+			}
 			return fault;
 		}
 		if (ex instanceof Fault fault) {

@@ -3,7 +3,10 @@ package org.stocktrader.services.soap;
 import java.math.BigDecimal;
 
 import jakarta.jws.WebService;
+import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.account.Registration;
+import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.services.soap.beans.AccountBeans;
 import org.stocktrader.services.soap.beans.HoldingBeans;
 import org.stocktrader.services.soap.beans.OrderBeans;
@@ -76,12 +79,17 @@ class TradeServicesEndpoint implements ITradeServices {
 
 	@Override
 	public AccountDataBean getAccountData(String userID) {
+		// StockTrader answers an unknown user with nil, IBM Trade with a fault
+		if (ClientFamily.current().quietUnknownUser()) {
+			return AccountBeans.toBean(MissingData.orNil(() -> this.trade.getAccountData(userID)));
+		}
 		return AccountBeans.toBean(this.trade.getAccountData(userID));
 	}
 
 	@Override
 	public AccountProfileDataBean getAccountProfileData(String userID) {
-		return ProfileBeans.toBean(this.trade.getAccountProfileData(userID));
+		AccountProfile profile = MissingData.orNil(() -> this.trade.getAccountProfileData(userID));
+		return (profile != null) ? ProfileBeans.toBean(profile) : null;
 	}
 
 	@Override
@@ -92,7 +100,8 @@ class TradeServicesEndpoint implements ITradeServices {
 
 	@Override
 	public ArrayOfHoldingDataBean getHoldings(String userID) {
-		return HoldingBeans.toArray(this.trade.getHoldings(userID), ClientFamily.current().holdingPrice());
+		return HoldingBeans.toArray(MissingData.orEmpty(() -> this.trade.getHoldings(userID)),
+				ClientFamily.current().holdingPrice());
 	}
 
 	@Override
@@ -100,34 +109,38 @@ class TradeServicesEndpoint implements ITradeServices {
 		required(holdingID, "holdingID");
 		// IBM Trade sends the holding id alone, StockTrader the user id too
 		boolean withPrice = ClientFamily.current().holdingPrice();
-		if (userID == null || userID.isBlank()) {
-			return HoldingBeans.toBean(this.trade.getHolding(holdingID), withPrice);
-		}
-		return HoldingBeans.toBean(this.trade.getHolding(userID, holdingID), withPrice);
+		Holding holding = MissingData.orNil(() -> (userID == null || userID.isBlank())
+				? this.trade.getHolding(holdingID) : this.trade.getHolding(userID, holdingID));
+		return (holding != null) ? HoldingBeans.toBean(holding, withPrice) : null;
 	}
 
 	@Override
 	public ArrayOfOrderDataBean getOrders(String userID) {
+		if (ClientFamily.current().quietUnknownUser()) {
+			return OrderBeans.toArray(MissingData.orEmpty(() -> this.trade.getOrders(userID)));
+		}
 		return OrderBeans.toArray(this.trade.getOrders(userID));
 	}
 
 	@Override
 	public ArrayOfOrderDataBean getTopOrders(String userID) {
-		return OrderBeans.toArray(this.trade.getTopOrders(userID));
+		return OrderBeans.toArray(MissingData.orEmpty(() -> this.trade.getTopOrders(userID)));
 	}
 
 	@Override
 	public ArrayOfOrderDataBean getClosedOrders(String userID) {
-		return OrderBeans.toArray(this.trade.getClosedOrders(userID));
+		return OrderBeans.toArray(MissingData.orEmpty(() -> this.trade.getClosedOrders(userID)));
 	}
 
 	@Override
 	public QuoteDataBean getQuote(String symbol) {
-		// StockTrader answers an empty symbol with a nil quote
+		// StockTrader answers an empty or unknown symbol with a nil quote, as does
+		// DayTrader
 		if (symbol == null || symbol.isBlank()) {
 			return null;
 		}
-		return QuoteBeans.toBean(this.trade.getQuote(symbol));
+		Quote quote = MissingData.orNil(() -> this.trade.getQuote(symbol));
+		return (quote != null) ? QuoteBeans.toBean(quote) : null;
 	}
 
 	@Override

@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class TradeFaultsTests {
 
-	final TradeFaults faults = new TradeFaults(new Object());
+	final TradeFaults faults = new TradeFaults(new Object(), true);
 
 	final Method method = Object.class.getMethods()[0];
 
@@ -30,6 +30,15 @@ class TradeFaultsTests {
 		assertThat(this.faults.createFault(new DuplicateUserException("u"), this.method, List.of(), false)
 			.getDetail()
 			.getTextContent()).isEqualTo("DUPLICATE_USER");
+	}
+
+	@Test
+	void detailSwitchedOffSendsTheClientFaultWithoutDetail() {
+		Fault fault = new TradeFaults(new Object(), false).createFault(new NotFoundException("Quote s:x not found."),
+				this.method, List.of(), false);
+		assertThat(fault.getFaultCode().getLocalPart()).isEqualTo("Client");
+		assertThat(fault.getMessage()).isEqualTo("Quote s:x not found.");
+		assertThat(fault.hasDetails()).isFalse();
 	}
 
 	@Test

@@ -102,8 +102,15 @@ class TradeServicesClientIntegrationTests extends ServicesIntegrationTestSupport
 	}
 
 	@Test
-	void unknownUserFaultsWithAClearMessage() {
-		assertThatExceptionOfType(SOAPFaultException.class).isThrownBy(() -> this.client.getAccountData("nobody:here"))
+	void unknownUserIsANilAccountAsStockTraderAnswersIt() {
+		assertThat(this.client.getAccountData("nobody:here")).isNull();
+		assertThat(this.client.getAccountProfileData("nobody:here")).isNull();
+		assertThat(this.client.getOrders("nobody:here").getOrderDataBean()).isEmpty();
+	}
+
+	@Test
+	void writeForAnUnknownUserFaultsWithAClearMessage() {
+		assertThatExceptionOfType(SOAPFaultException.class).isThrownBy(() -> this.client.logout("nobody:here"))
 			.satisfies((ex) -> {
 				assertThat(ex.getFault().getFaultCodeAsQName().getLocalPart()).isEqualTo("Client");
 				assertThat(ex.getFault().getFaultString()).contains("nobody:here");
@@ -178,8 +185,8 @@ class TradeServicesClientIntegrationTests extends ServicesIntegrationTestSupport
 	}
 
 	@Test
-	void unknownQuoteFaults() {
-		assertThatExceptionOfType(SOAPFaultException.class).isThrownBy(() -> this.client.getQuote("zz:none"));
+	void unknownQuoteIsANilQuote() {
+		assertThat(this.client.getQuote("zz:none")).isNull();
 	}
 
 	@Test

@@ -198,8 +198,8 @@ class TradeServicesWireIntegrationTests extends ServicesIntegrationTestSupport {
 
 	@Test
 	void refusedRequestIsAClientFaultWithAMachineReadableCode() {
-		HttpResponse<String> response = post(PATH, "getAccountData",
-				envelope("<getAccountData xmlns=\"" + NS + "\"><userID>no:such:user</userID></getAccountData>"));
+		HttpResponse<String> response = post(PATH, "logout",
+				envelope("<logout xmlns=\"" + NS + "\"><userID>no:such:user</userID></logout>"));
 		assertThat(response.statusCode()).isEqualTo(500);
 		Element fault = bodyElement(response.body());
 		assertThat(fault.getLocalName()).isEqualTo("Fault");

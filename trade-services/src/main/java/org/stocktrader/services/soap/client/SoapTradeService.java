@@ -23,7 +23,6 @@ import org.stocktrader.services.soap.beans.ProfileBeans;
 import org.stocktrader.services.soap.beans.QuoteBeans;
 import org.stocktrader.services.soap.beans.RunStatsBeans;
 import org.stocktrader.services.soap.contract.ITradeServices;
-import org.stocktrader.services.soap.contract.QuoteDataBean;
 import org.stocktrader.services.trade.NotFoundException;
 import org.stocktrader.services.trade.RunStats;
 import org.stocktrader.services.trade.TradeService;
@@ -70,12 +69,13 @@ class SoapTradeService implements TradeService {
 
 	@Override
 	public Account getAccountData(String userId) {
-		return AccountBeans.toAccount(call(userId, () -> this.remote.getAccountData(userId)));
+		return AccountBeans.toAccount(found(call(userId, () -> this.remote.getAccountData(userId)), "User " + userId));
 	}
 
 	@Override
 	public AccountProfile getAccountProfileData(String userId) {
-		return ProfileBeans.toProfile(call(userId, () -> this.remote.getAccountProfileData(userId)));
+		return ProfileBeans
+			.toProfile(found(call(userId, () -> this.remote.getAccountProfileData(userId)), "User " + userId));
 	}
 
 	@Override
@@ -91,12 +91,14 @@ class SoapTradeService implements TradeService {
 
 	@Override
 	public Holding getHolding(String userId, int holdingId) {
-		return HoldingBeans.toHolding(call(userId, () -> this.remote.getHolding(userId, holdingId)));
+		return HoldingBeans
+			.toHolding(found(call(userId, () -> this.remote.getHolding(userId, holdingId)), "Holding " + holdingId));
 	}
 
 	@Override
 	public Holding getHolding(int holdingId) {
-		return HoldingBeans.toHolding(call(null, () -> this.remote.getHolding(null, holdingId)));
+		return HoldingBeans
+			.toHolding(found(call(null, () -> this.remote.getHolding(null, holdingId)), "Holding " + holdingId));
 	}
 
 	@Override
@@ -116,11 +118,7 @@ class SoapTradeService implements TradeService {
 
 	@Override
 	public Quote getQuote(String symbol) {
-		QuoteDataBean quote = call(null, () -> this.remote.getQuote(symbol));
-		if (quote == null) {
-			throw new NotFoundException("Quote '" + symbol + "' not found.");
-		}
-		return QuoteBeans.toQuote(quote);
+		return QuoteBeans.toQuote(found(call(null, () -> this.remote.getQuote(symbol)), "Quote '" + symbol + "'"));
 	}
 
 	@Override
@@ -195,6 +193,17 @@ class SoapTradeService implements TradeService {
 			logger.warn("The trade service does not answer: {}", ex.getMessage());
 			return false;
 		}
+	}
+
+	/**
+	 * A StockTrader server answers an unknown user, holding or quote with nil, as .NET
+	 * StockTrader does; callers of the service API get the in-process exception.
+	 */
+	private static <T> T found(T answer, String what) {
+		if (answer == null) {
+			throw new NotFoundException(what + " not found.");
+		}
+		return answer;
 	}
 
 	private static <T> T call(String userId, Supplier<T> operation) {

@@ -1,0 +1,179 @@
+package org.stocktrader.services.soap;
+
+import java.time.Instant;
+import java.util.List;
+
+import javax.xml.datatype.DatatypeConfigurationException;
+import javax.xml.datatype.DatatypeFactory;
+import javax.xml.datatype.XMLGregorianCalendar;
+
+import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.account.AccountProfile;
+import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.dal.market.MarketSummary;
+import org.stocktrader.dal.order.Order;
+import org.stocktrader.dal.quote.Quote;
+import org.stocktrader.services.soap.daytrader.contract.AccountDataBean;
+import org.stocktrader.services.soap.daytrader.contract.AccountProfileDataBean;
+import org.stocktrader.services.soap.daytrader.contract.ArrayOfHoldingDataBean;
+import org.stocktrader.services.soap.daytrader.contract.ArrayOfOrderDataBean;
+import org.stocktrader.services.soap.daytrader.contract.ArrayOfQuoteDataBean;
+import org.stocktrader.services.soap.daytrader.contract.HoldingDataBean;
+import org.stocktrader.services.soap.daytrader.contract.MarketSummaryDataBeanWS;
+import org.stocktrader.services.soap.daytrader.contract.OrderDataBean;
+import org.stocktrader.services.soap.daytrader.contract.QuoteDataBean;
+import org.stocktrader.services.soap.daytrader.contract.RunStatsDataBean;
+import org.stocktrader.services.trade.RunStats;
+
+/**
+ * Domain records to and from the beans of DayTrader's published {@code TradeWSServices}
+ * contract (namespace {@code http://daytrader.samples.geronimo.apache.org}), both
+ * directions in one place. DayTrader declares its dates, decimals and ids nillable, so a
+ * missing value (the completion date of an open order) is written nil, as DayTrader does.
+ */
+final class DayTraderBeans {
+
+	private static final DatatypeFactory datatypes = newDatatypeFactory();
+
+	private DayTraderBeans() {
+	}
+
+	static AccountDataBean account(Account account) {
+		if (account == null) {
+			return null;
+		}
+		AccountDataBean bean = new AccountDataBean();
+		bean.setAccountID(account.accountId());
+		bean.setLoginCount(account.loginCount());
+		bean.setLogoutCount(account.logoutCount());
+		bean.setLastLogin(date(account.lastLogin()));
+		bean.setCreationDate(date(account.creationDate()));
+		bean.setBalance(account.balance());
+		bean.setOpenBalance(account.openBalance());
+		bean.setProfileID(account.userId());
+		return bean;
+	}
+
+	static AccountProfileDataBean profile(AccountProfile profile) {
+		if (profile == null) {
+			return null;
+		}
+		AccountProfileDataBean bean = new AccountProfileDataBean();
+		bean.setUserID(profile.userId());
+		bean.setPassword(profile.password());
+		bean.setFullName(profile.fullName());
+		bean.setAddress(profile.address());
+		bean.setEmail(profile.email());
+		bean.setCreditCard(profile.creditCard());
+		return bean;
+	}
+
+	static AccountProfile profile(AccountProfileDataBean bean) {
+		return new AccountProfile(bean.getUserID(), bean.getPassword(), bean.getFullName(), bean.getAddress(),
+				bean.getEmail(), bean.getCreditCard());
+	}
+
+	static HoldingDataBean holding(Holding holding) {
+		if (holding == null) {
+			return null;
+		}
+		HoldingDataBean bean = new HoldingDataBean();
+		bean.setHoldingID(holding.holdingId());
+		bean.setQuantity(holding.quantity());
+		bean.setPurchasePrice(holding.purchasePrice());
+		bean.setPurchaseDate(date(holding.purchaseDate()));
+		bean.setQuoteID(holding.symbol());
+		return bean;
+	}
+
+	static ArrayOfHoldingDataBean holdings(List<Holding> holdings) {
+		ArrayOfHoldingDataBean array = new ArrayOfHoldingDataBean();
+		holdings.forEach((holding) -> array.getHoldingDataBean().add(holding(holding)));
+		return array;
+	}
+
+	static OrderDataBean order(Order order) {
+		OrderDataBean bean = new OrderDataBean();
+		bean.setOrderID(order.orderId());
+		bean.setOrderType(order.type().code());
+		bean.setOrderStatus(order.status().code());
+		bean.setOpenDate(date(order.openDate()));
+		bean.setCompletionDate(date(order.completionDate()));
+		bean.setQuantity(order.quantity());
+		bean.setPrice(order.price());
+		bean.setOrderFee(order.orderFee());
+		bean.setSymbol(order.symbol());
+		return bean;
+	}
+
+	static ArrayOfOrderDataBean orders(List<Order> orders) {
+		ArrayOfOrderDataBean array = new ArrayOfOrderDataBean();
+		orders.forEach((order) -> array.getOrderDataBean().add(order(order)));
+		return array;
+	}
+
+	static QuoteDataBean quote(Quote quote) {
+		if (quote == null) {
+			return null;
+		}
+		QuoteDataBean bean = new QuoteDataBean();
+		bean.setSymbol(quote.symbol());
+		bean.setCompanyName(quote.companyName());
+		bean.setPrice(quote.price());
+		bean.setOpen(quote.open());
+		bean.setLow(quote.low());
+		bean.setHigh(quote.high());
+		bean.setChange(quote.change());
+		bean.setVolume(quote.volume());
+		return bean;
+	}
+
+	static ArrayOfQuoteDataBean quotes(List<Quote> quotes) {
+		ArrayOfQuoteDataBean array = new ArrayOfQuoteDataBean();
+		quotes.forEach((quote) -> array.getQuoteDataBean().add(quote(quote)));
+		return array;
+	}
+
+	static MarketSummaryDataBeanWS marketSummary(MarketSummary summary) {
+		MarketSummaryDataBeanWS bean = new MarketSummaryDataBeanWS();
+		bean.setTSIA(summary.tsia());
+		bean.setOpenTSIA(summary.openTsia());
+		bean.setVolume(summary.volume());
+		bean.setTopGainers(quotes(summary.topGainers()));
+		bean.setTopLosers(quotes(summary.topLosers()));
+		bean.setSummaryDate(date(summary.summaryDate()));
+		return bean;
+	}
+
+	static RunStatsDataBean runStats(RunStats stats) {
+		RunStatsDataBean bean = new RunStatsDataBean();
+		bean.setTradeUserCount(stats.tradeUserCount());
+		bean.setNewUserCount(stats.newUserCount());
+		bean.setSumLoginCount(stats.sumLoginCount());
+		bean.setSumLogoutCount(stats.sumLogoutCount());
+		bean.setHoldingCount(stats.holdingCount());
+		bean.setBuyOrderCount(stats.buyOrderCount());
+		bean.setSellOrderCount(stats.sellOrderCount());
+		bean.setCancelledOrderCount(stats.cancelledOrderCount());
+		bean.setOpenOrderCount(stats.openOrderCount());
+		bean.setDeletedOrderCount(stats.deletedOrderCount());
+		bean.setOrderCount(stats.orderCount());
+		bean.setTradeStockCount(stats.tradeStockCount());
+		return bean;
+	}
+
+	private static XMLGregorianCalendar date(Instant instant) {
+		// Instant.toString keeps the database's microseconds, in UTC
+		return (instant != null) ? datatypes.newXMLGregorianCalendar(instant.toString()) : null;
+	}
+
+	private static DatatypeFactory newDatatypeFactory() {
+		try {
+			return DatatypeFactory.newInstance();
+		}
+		catch (DatatypeConfigurationException ex) {
+			throw new IllegalStateException("No XML datatype factory", ex);
+		}
+	}
+
+}
