@@ -9,10 +9,10 @@ import org.springframework.stereotype.Component;
 
 /**
  * Counts failed logins per user id and per client address in two small bounded caches;
- * once either count reaches its limit, further logins are refused with a
- * {@link BusyException} until the window has passed since the first failure. A successful
- * login clears its user id's count, so a real user is locked out for at most
- * {@code trade.login-throttle-window}.
+ * once either count reaches its limit, further logins are refused
+ * ({@link Refusal#THROTTLED}, HTTP 429) until the window has passed since the first
+ * failure. A successful login clears its user id's count, so a real user is locked out
+ * for at most {@code trade.login-throttle-window}.
  */
 @Component
 public class LoginThrottle {
@@ -54,12 +54,12 @@ public class LoginThrottle {
 	/** Refuses the login at once when the user id or the client address is throttled. */
 	void check(String userId) {
 		if (reached(this.users.getIfPresent(userId), this.limits.loginFailuresPerUser())) {
-			throw new BusyException("Too many failed logins for this user ID; try again in "
+			throw new TradeException(Refusal.THROTTLED, "Too many failed logins for this user ID; try again in "
 					+ this.limits.loginThrottleWindow().toSeconds() + " seconds.");
 		}
 		String address = CLIENT_ADDRESS.get();
 		if (address != null && reached(this.addresses.getIfPresent(address), this.limits.loginFailuresPerAddress())) {
-			throw new BusyException("Too many failed logins from your address; try again in "
+			throw new TradeException(Refusal.THROTTLED, "Too many failed logins from your address; try again in "
 					+ this.limits.loginThrottleWindow().toSeconds() + " seconds.");
 		}
 	}
