@@ -274,6 +274,11 @@ class HostileInputIntegrationTests {
 			cases.add(soapCase("buy " + quantity,
 					"<buy xmlns=\"" + NS + "\"><userID>" + SOAP_USER + "</userID><symbol>s:4</symbol><quantity>"
 							+ quantity + "</quantity><orderProcessingMode>0</orderProcessingMode></buy>"));
+			if (quantity.equals("1e12") || quantity.equals("1000001")) {
+				// a valid quantity above the holding sells the whole holding
+				// (contracts.md 6.4)
+				continue;
+			}
 			cases.add(soapCase("sellEnhanced " + quantity,
 					"<sellEnhanced xmlns=\"" + NS + "\"><userID>" + SOAP_USER + "</userID><holdingID>"
 							+ this.soapHolding + "</holdingID><quantity>" + quantity + "</quantity></sellEnhanced>"));
@@ -304,7 +309,9 @@ class HostileInputIntegrationTests {
 								+ "</userID><password></password>" + fields + "</profileData></updateAccountProfile>"));
 			}
 		}
-		for (String amount : List.of("-1", "1e13", "NaN", "\u0661\u0662", "1E+999999999")) {
+		// not Unicode digits: JAXB reads xsd:decimal with new BigDecimal, which takes
+		// them
+		for (String amount : List.of("-1", "1e13", "NaN", "1E+999999999", "12x")) {
 			cases.add(soapCase("register balance " + amount, "<register xmlns=\"" + NS
 					+ "\"><userID>ok:soap</userID><password>p</password><fullname>A</fullname><address>B</address>"
 					+ "<email>a@b.c</email><creditcard>1</creditcard><openBalance>" + amount
@@ -363,15 +370,17 @@ class HostileInputIntegrationTests {
 			if (response.statusCode() >= 500 && !soapFault) {
 				serverErrors.incrementAndGet();
 			}
+			String before = this.baseline;
 			String after = snapshot();
-			if (!after.equals(this.baseline)) {
+			if (!after.equals(before)) {
 				stateChanges.incrementAndGet();
+				// the next case compares with the state this one left
 				this.baseline = after;
 			}
 			assertThat(response.statusCode()).as("status of %s: %s", c.name(), shorten(response.body()))
 				.matches((status) -> status < 500 || soapFault, "no 5xx but a SOAP fault");
 			assertThat(response.body()).as("body of %s", c.name()).doesNotContainPattern(STACK_TRACE);
-			assertThat(after).as("database after %s", c.name()).isEqualTo(this.baseline);
+			assertThat(after).as("database after %s (%s)", c.name(), shorten(response.body())).isEqualTo(before);
 		}));
 	}
 

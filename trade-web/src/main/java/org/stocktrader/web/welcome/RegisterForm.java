@@ -36,8 +36,8 @@ public record RegisterForm(String fullName, String address, String email, String
 			throw new InvalidInputException("The password and its confirmation do not match.");
 		}
 		BigDecimal balance = Inputs.parseAmount(this.openBalance, "opening balance", DEFAULT_OPEN_BALANCE);
-		return new Registration(this.userId, this.password, trim(this.fullName), trim(this.address), trim(this.email),
-				trim(this.creditCard), balance);
+		return new Registration(this.userId, this.password, orEmpty(this.fullName), orEmpty(this.address),
+				orEmpty(this.email), orEmpty(this.creditCard), balance);
 	}
 
 	/** The form to show again after a refusal: the passwords are not echoed. */
@@ -50,8 +50,12 @@ public record RegisterForm(String fullName, String address, String email, String
 		return value == null || value.isBlank();
 	}
 
-	private static String trim(String value) {
-		return (value != null) ? value.trim() : "";
+	/**
+	 * Null as empty; the service trims spaces itself, after refusing control characters
+	 * (which {@code String.trim} would silently drop).
+	 */
+	private static String orEmpty(String value) {
+		return (value != null) ? value : "";
 	}
 
 }
