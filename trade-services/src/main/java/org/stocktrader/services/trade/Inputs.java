@@ -215,7 +215,11 @@ public final class Inputs {
 			throw new InvalidInputException("Your order was not placed because the quantity '" + shorten(text)
 					+ "' is not a number of shares (digits, at most " + MAX_QUANTITY_DECIMALS + " decimals).");
 		}
-		return Double.parseDouble(trimmed);
+		double quantity = Double.parseDouble(trimmed);
+		if (!(quantity > 0)) {
+			throw new InvalidInputException("Your order was not placed because the quantity must be more than zero.");
+		}
+		return quantity;
 	}
 
 	/**
