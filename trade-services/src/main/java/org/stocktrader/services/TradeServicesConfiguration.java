@@ -12,7 +12,7 @@ import org.springframework.context.annotation.Import;
  * client back end.
  */
 @Configuration(proxyBeanMethods = false)
-@ComponentScan({ "org.stocktrader.services.soap", "org.stocktrader.services.rest" })
+@ComponentScan({ "org.stocktrader.services.soap", "org.stocktrader.services.rest", "org.stocktrader.services.http" })
 @Import(TradeConfiguration.class)
 public class TradeServicesConfiguration {
 

@@ -103,7 +103,8 @@ class AppActionFlowIntegrationTests {
 		Browser user = new Browser();
 		String uid = "ru:" + ProcessHandle.current().pid() + "." + newUsers.incrementAndGet();
 		user.expectPage(user.post(Map.of("action", "register", "user id", uid, "passwd", "p", "confirm passwd", "p",
-				"Full Name", "Seller", "money", "50000")), "/home", "Welcome, " + uid);
+				"Full Name", "Seller", "money", "50000", "email", "s@example.com", "snail mail", "1 Main St.",
+				"Credit Card Number", "4111")), "/home", "Welcome, " + uid);
 		user.expectPage(user.post(Map.of("action", "buy", "symbol", "s:7", "quantity", "30")), "/app",
 				"to buy 30 shares of s:7 has been submitted");
 		String portfolio = user.expectPage(user.get(Map.of("action", "portfolio")), "/app", "s:7");

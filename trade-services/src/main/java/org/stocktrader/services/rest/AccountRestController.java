@@ -6,6 +6,8 @@ import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.account.Registration;
 import org.stocktrader.services.trade.InProcess;
+import org.stocktrader.services.trade.Inputs;
+import org.stocktrader.services.trade.InvalidInputException;
 import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.http.HttpStatus;
@@ -20,6 +22,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.util.UriComponentsBuilder;
 
 /** Registration, login and logout, accounts and profiles. */
 @RestController
@@ -35,8 +38,16 @@ class AccountRestController {
 	/** Opens an account (register). */
 	@PostMapping("/accounts")
 	ResponseEntity<Account> register(@RequestBody Registration registration) {
-		Account account = this.trade.register(registration);
-		return ResponseEntity.created(URI.create("/api/accounts/" + account.userId())).body(account);
+		if (registration == null) {
+			throw new InvalidInputException("A registration is required.");
+		}
+		// the id is checked before anything is stored, so the Location below cannot fail
+		// after the account exists
+		URI location = UriComponentsBuilder.fromPath("/api/accounts/{userId}")
+			.buildAndExpand(Inputs.newUserId(registration.userId()))
+			.encode()
+			.toUri();
+		return ResponseEntity.created(location).body(this.trade.register(registration));
 	}
 
 	/** Logs in: the account, or 401 for an unknown user or a wrong password. */

@@ -20,6 +20,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.util.UriComponentsBuilder;
 
 /** A user's holdings and orders, and placing, completing and cancelling orders. */
 @RestController
@@ -62,16 +63,20 @@ class PortfolioRestController {
 	@PostMapping("/accounts/{userId}/orders")
 	ResponseEntity<Order> placeOrder(@PathVariable String userId, @RequestBody OrderRequest request) {
 		Order order = place(userId, request);
-		return ResponseEntity.created(URI.create("/api/accounts/" + userId + "/orders/" + order.orderId())).body(order);
+		URI location = UriComponentsBuilder.fromPath("/api/accounts/{userId}/orders/{orderId}")
+			.buildAndExpand(userId, order.orderId())
+			.encode()
+			.toUri();
+		return ResponseEntity.created(location).body(order);
 	}
 
 	private Order place(String userId, OrderRequest request) {
 		String type = (request.type() != null) ? request.type().trim().toLowerCase(Locale.ROOT) : "";
 		return switch (type) {
 			case "buy" -> this.trade.buy(userId, request.symbol(), required(request.quantity(), "quantity"));
-			case "sell" -> (request.quantity() == null)
-					? this.trade.sell(userId, required(request.holdingId(), "holdingId"))
-					: this.trade.sellEnhanced(userId, required(request.holdingId(), "holdingId"), request.quantity());
+			case "sell" ->
+				(request.quantity() == null) ? this.trade.sell(userId, required(request.holdingId(), "holdingId"))
+						: this.trade.sellPart(userId, required(request.holdingId(), "holdingId"), request.quantity());
 			default -> throw new InvalidInputException("The order type must be buy or sell.");
 		};
 	}

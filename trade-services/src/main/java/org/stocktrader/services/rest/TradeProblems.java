@@ -1,12 +1,19 @@
 package org.stocktrader.services.rest;
 
+import org.stocktrader.services.http.RequestBodyLimit;
 import org.stocktrader.services.trade.Refusal;
 import org.stocktrader.services.trade.TradeException;
 
+import org.springframework.core.NestedExceptionUtils;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.context.request.WebRequest;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
 
 /**
@@ -24,6 +31,31 @@ class TradeProblems extends ResponseEntityExceptionHandler {
 				ex.getMessage());
 		problem.setTitle(reason.title());
 		problem.setProperty("reason", reason.name());
+		return problem;
+	}
+
+	/** A body that grew past the limit while being read. */
+	@Override
+	protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException ex,
+			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+		if (NestedExceptionUtils.getMostSpecificCause(ex) instanceof RequestBodyLimit.BodyTooLargeException tooLarge) {
+			ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONTENT_TOO_LARGE,
+					tooLarge.getMessage());
+			problem.setProperty("reason", Refusal.INVALID_INPUT.name());
+			return ResponseEntity.status(HttpStatus.CONTENT_TOO_LARGE)
+				.header(HttpHeaders.CONNECTION, "close")
+				.body(problem);
+		}
+		return super.handleHttpMessageNotReadable(ex, headers, status, request);
+	}
+
+	/** Anything else is the server's fault: a 500 problem, logged, with no detail. */
+	@ExceptionHandler
+	ProblemDetail failed(RuntimeException ex) {
+		logger.error("REST request failed", ex);
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.INTERNAL_SERVER_ERROR,
+				"The request could not be completed.");
+		problem.setTitle("Internal error");
 		return problem;
 	}
 

@@ -8,6 +8,7 @@ import org.apache.cxf.bus.spring.SpringBus;
 import org.apache.cxf.jaxws.EndpointImpl;
 import org.apache.cxf.staxutils.StaxUtils;
 import org.apache.cxf.transport.servlet.CXFServlet;
+import org.stocktrader.services.http.RequestBodyLimit;
 import org.stocktrader.services.soap.contract.ITradeServices;
 
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -58,9 +59,9 @@ class SoapConfiguration {
 	}
 
 	@Bean
-	FilterRegistrationBean<RequestSizeLimit> tradeServicesSizeLimit(SoapProperties properties) {
-		FilterRegistrationBean<RequestSizeLimit> registration = new FilterRegistrationBean<>(
-				new RequestSizeLimit(properties.maxRequestSize().toBytes()));
+	FilterRegistrationBean<RequestBodyLimit> tradeServicesSizeLimit(SoapProperties properties) {
+		FilterRegistrationBean<RequestBodyLimit> registration = new FilterRegistrationBean<>(
+				new RequestBodyLimit(properties.maxRequestSize().toBytes(), true));
 		registration.addUrlPatterns(SERVLET_MAPPINGS);
 		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 20);
 		return registration;

@@ -82,13 +82,17 @@ public class DirectTradeService implements TradeService {
 
 	private final QuoteCache quoteCache;
 
+	private final TradeLimits limits;
+
+	private final LoginThrottle loginThrottle;
+
 	/** Checked against when the user is unknown, so that case costs a hash check too. */
 	private final String unknownUserHash;
 
 	DirectTradeService(AccountRepository accounts, QuoteRepository quotes, HoldingRepository holdings,
 			OrderRepository orders, MarketSummaryRepository marketSummary, TradeDatabase database,
 			OrderExecution execution, AsyncOrderProcessor orderProcessor, PasswordEncoder passwordEncoder,
-			TradeProperties properties, QuoteCache quoteCache) {
+			TradeProperties properties, QuoteCache quoteCache, TradeLimits limits, LoginThrottle loginThrottle) {
 		this.accounts = accounts;
 		this.quotes = quotes;
 		this.holdings = holdings;
@@ -100,28 +104,34 @@ public class DirectTradeService implements TradeService {
 		this.passwordEncoder = passwordEncoder;
 		this.properties = properties;
 		this.quoteCache = quoteCache;
+		this.limits = limits;
+		this.loginThrottle = loginThrottle;
 		this.unknownUserHash = passwordEncoder.encode("no such user");
 	}
 
 	/**
 	 * Returns the account with its true login count after this login (.NET StockTrader
 	 * returned one more than stored; we do not copy that). No transaction: the hash is
-	 * read in one statement, checked with no connection held, and the login counted in
-	 * one more.
+	 * read in one statement, checked (the slow BCrypt round) holding no pooled
+	 * connection, and the login counted in one update. Failed logins are throttled per
+	 * user id and client address ({@link LoginThrottle}).
 	 */
 	@Override
 	public Optional<Account> login(String userId, String password) {
 		String id = Inputs.userId(userId);
+		this.loginThrottle.check(id);
 		String plain = (password != null) ? password.trim() : "";
 		Optional<AccountProfile> profile = this.accounts.findProfile(id);
 		String hash = profile.map(AccountProfile::password).orElse(this.unknownUserHash);
 		// an over-long password cannot have been registered, but is checked all the same
 		// so that the answer takes as long as any other
-		boolean acceptable = plain.length() <= Inputs.MAX_PASSWORD;
+		boolean acceptable = plain.length() <= Inputs.MAX_PASSWORD && plain.chars().noneMatch(Character::isISOControl);
 		boolean matches = this.passwordEncoder.matches(acceptable ? plain : "", hash) && acceptable;
 		if (profile.isEmpty() || !matches) {
+			this.loginThrottle.failed(id);
 			return Optional.empty();
 		}
+		this.loginThrottle.succeeded(id);
 		return this.accounts.recordLogin(id);
 	}
 
@@ -156,12 +166,12 @@ public class DirectTradeService implements TradeService {
 		if (registration == null) {
 			throw new InvalidInputException("A registration is required.");
 		}
-		String id = Inputs.userId(registration.userId());
+		String id = Inputs.newUserId(registration.userId());
 		String password = Inputs.password(registration.password());
 		BigDecimal openBalance = Inputs.balance(registration.openBalance(), "opening balance");
-		AccountProfile profile = new AccountProfile(id, null, Inputs.text(registration.fullName(), "full name"),
-				Inputs.text(registration.address(), "address"), Inputs.text(registration.email(), "email"),
-				Inputs.text(registration.creditCard(), "credit card"));
+		AccountProfile profile = new AccountProfile(id, null, Inputs.requiredText(registration.fullName(), "full name"),
+				Inputs.requiredText(registration.address(), "address"), Inputs.email(registration.email()),
+				Inputs.creditCard(registration.creditCard()));
 		AccountProfile hashed = new AccountProfile(id, this.passwordEncoder.encode(password), profile.fullName(),
 				profile.address(), profile.email(), profile.creditCard());
 		try {
@@ -188,13 +198,14 @@ public class DirectTradeService implements TradeService {
 	public AccountOverview getAccountOverview(String userId, boolean allOrders) {
 		String id = Inputs.userId(userId);
 		int limit = allOrders ? this.properties.maxQueryOrders() : this.properties.maxQueryTopOrders();
-		return this.accounts.findOverview(id, limit).orElseThrow(() -> unknownUser(id));
+		AccountOverview overview = this.accounts.findOverview(id, limit).orElseThrow(() -> unknownUser(id));
+		return new AccountOverview(overview.account(), withoutPassword(overview.profile()), overview.orders());
 	}
 
 	@Override
 	public AccountProfile getAccountProfileData(String userId) {
 		String id = Inputs.userId(userId);
-		return this.accounts.findProfile(id).orElseThrow(() -> unknownUser(id));
+		return withoutPassword(this.accounts.findProfile(id).orElseThrow(() -> unknownUser(id)));
 	}
 
 	@Override
@@ -203,12 +214,16 @@ public class DirectTradeService implements TradeService {
 			throw new InvalidInputException("A profile is required.");
 		}
 		String id = Inputs.userId(profile.userId());
-		String password = (profile.password() == null || profile.password().isBlank()) ? null
+		String fullName = Inputs.requiredText(profile.fullName(), "full name");
+		String address = Inputs.requiredText(profile.address(), "address");
+		String email = Inputs.email(profile.email());
+		String creditCard = Inputs.creditCard(profile.creditCard());
+		// an empty password keeps the current one, so a profile read (which carries an
+		// empty password) can be sent back unchanged
+		String password = (profile.password() == null || profile.password().isEmpty()) ? null
 				: this.passwordEncoder.encode(Inputs.password(profile.password()));
-		AccountProfile update = new AccountProfile(id, password, Inputs.text(profile.fullName(), "full name"),
-				Inputs.text(profile.address(), "address"), Inputs.text(profile.email(), "email"),
-				Inputs.text(profile.creditCard(), "credit card"));
-		return this.accounts.updateProfile(update).orElseThrow(() -> unknownUser(id));
+		AccountProfile update = new AccountProfile(id, password, fullName, address, email, creditCard);
+		return withoutPassword(this.accounts.updateProfile(update).orElseThrow(() -> unknownUser(id)));
 	}
 
 	@Override
@@ -256,8 +271,9 @@ public class DirectTradeService implements TradeService {
 			return List.of();
 		}
 		Set<String> asked = new LinkedHashSet<>();
-		for (String symbol : SYMBOL_SEPARATORS.split(symbols.trim())) {
-			if (!symbol.isEmpty()) {
+		for (String symbol : SYMBOL_SEPARATORS.split(Inputs.symbolList(symbols).trim())) {
+			// a symbol no quote can have is left out, as an unknown one
+			if (!symbol.isEmpty() && Inputs.isSymbol(symbol)) {
 				asked.add(symbol);
 			}
 		}
@@ -301,7 +317,7 @@ public class DirectTradeService implements TradeService {
 	public Quote updateQuotePriceVolume(String symbol, BigDecimal newPrice, double sharesTraded) {
 		String checked = Inputs.symbol(symbol);
 		BigDecimal price = Inputs.price(newPrice);
-		double shares = Inputs.sharesTraded(sharesTraded);
+		double shares = Inputs.sharesTraded(sharesTraded, this.limits.maxOrderQuantity());
 		Quote updated = this.quotes.updatePriceVolume(checked, price, shares).orElseThrow(() -> unknownQuote(checked));
 		this.quoteCache.changed(updated);
 		return updated;
@@ -318,10 +334,17 @@ public class DirectTradeService implements TradeService {
 	public Order buy(String userId, String symbol, double quantity) {
 		String id = Inputs.userId(userId);
 		String checked = Inputs.symbol(symbol);
-		double shares = Inputs.quantity(quantity);
+		double shares = Inputs.quantity(quantity, this.limits.maxOrderQuantity());
 		Account account = this.accounts.findByUserIdForUpdate(id).orElseThrow(() -> unknownUser(id));
 		Quote quote = this.quotes.findForUpdate(checked).orElseThrow(() -> unknownQuote(checked));
 		Inputs.money(Order.amount(shares, quote.price()), "order total");
+		BigDecimal cost = Order.cashEffect(OrderType.BUY, shares, quote.price(), this.properties.orderFee()).negate();
+		if (this.limits.requireFunds() && cost.compareTo(account.balance()) > 0) {
+			throw new TradeException(Refusal.REFUSED,
+					"Your order was not placed: it costs $" + cost.toPlainString() + " (price $"
+							+ quote.price().toPlainString() + " and fee) and your cash balance is $"
+							+ account.balance().toPlainString() + ".");
+		}
 		Order order = this.orders.create(account.accountId(), checked, null, OrderType.BUY, shares,
 				this.properties.orderFee());
 		return process(order, account, quote, null);
@@ -330,13 +353,22 @@ public class DirectTradeService implements TradeService {
 	@Override
 	@Transactional
 	public Order sell(String userId, int holdingId) {
-		return placeSell(Inputs.userId(userId), holdingId, Double.POSITIVE_INFINITY);
+		return placeSell(Inputs.userId(userId), holdingId, Double.POSITIVE_INFINITY, false);
 	}
 
 	@Override
 	@Transactional
 	public Order sellEnhanced(String userId, int holdingId, double quantity) {
-		return placeSell(Inputs.userId(userId), holdingId, Inputs.quantity(quantity));
+		// as the originals, a quantity above the holding sells the whole holding (so any
+		// finite quantity is bounded by it)
+		return placeSell(Inputs.userId(userId), holdingId, Inputs.quantity(quantity, Double.MAX_VALUE), false);
+	}
+
+	@Override
+	@Transactional
+	public Order sellPart(String userId, int holdingId, double quantity) {
+		return placeSell(Inputs.userId(userId), holdingId, Inputs.quantity(quantity, this.limits.maxOrderQuantity()),
+				true);
 	}
 
 	@Override
@@ -392,13 +424,22 @@ public class DirectTradeService implements TradeService {
 		}
 	}
 
-	private Order placeSell(String userId, int holdingId, double quantity) {
+	/**
+	 * With {@code exact}, a quantity above the holding's is refused rather than capped.
+	 */
+	private Order placeSell(String userId, int holdingId, double quantity, boolean exact) {
 		Account account = this.accounts.findByUserIdForUpdate(userId).orElseThrow(() -> unknownUser(userId));
 		Holding holding = this.holdings.find(holdingId)
 			.filter((candidate) -> candidate.accountId() == account.accountId())
 			.orElseThrow(() -> unknownHolding(holdingId));
 		Quote quote = this.quotes.findForUpdate(holding.symbol()).orElseThrow(() -> unknownQuote(holding.symbol()));
 		Holding locked = this.holdings.findForUpdate(holdingId).orElseThrow(() -> unknownHolding(holdingId));
+		if (exact && quantity > locked.quantity()) {
+			throw new TradeException(Refusal.REFUSED,
+					"Your order was not placed: you hold only "
+							+ BigDecimal.valueOf(locked.quantity()).stripTrailingZeros().toPlainString() + " shares of "
+							+ locked.symbol() + ".");
+		}
 		double shares = Math.min(quantity, locked.quantity());
 		Order order = this.orders.create(account.accountId(), locked.symbol(), locked.holdingId(), OrderType.SELL,
 				shares, this.properties.orderFee());
@@ -411,6 +452,12 @@ public class DirectTradeService implements TradeService {
 			return order;
 		}
 		return this.execution.execute(order, account, quote, holding);
+	}
+
+	/** Profiles leave the service without the password or its hash. */
+	private static AccountProfile withoutPassword(AccountProfile profile) {
+		return new AccountProfile(profile.userId(), "", profile.fullName(), profile.address(), profile.email(),
+				profile.creditCard());
 	}
 
 	private static NotFoundException unknownUser(String userId) {

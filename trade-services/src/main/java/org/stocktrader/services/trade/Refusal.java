@@ -19,6 +19,10 @@ public enum Refusal {
 	REFUSED(422, "Request refused", true),
 	/** The caller is not signed in, or the account is not theirs. */
 	UNAUTHORISED(403, "Not allowed", true),
+	/**
+	 * Too many failed attempts (logins) from this user id or address; wait and retry.
+	 */
+	THROTTLED(429, "Too many attempts", true),
 	/** The service cannot take the request now; the same request may succeed later. */
 	BUSY(503, "Busy, try again", false);
 

@@ -28,7 +28,7 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 @Configuration(proxyBeanMethods = false)
 @ComponentScan
 @Import(DalConfiguration.class)
-@EnableConfigurationProperties({ TradeProperties.class, QuoteCacheProperties.class })
+@EnableConfigurationProperties({ TradeProperties.class, QuoteCacheProperties.class, TradeLimits.class })
 public class TradeConfiguration {
 
 	/**

@@ -71,13 +71,16 @@ public interface TradeService {
 				allOrders ? getOrders(userId) : getTopOrders(userId));
 	}
 
-	/** The profile, with the password hash in place of the password. */
+	/**
+	 * The profile, with an empty password: no password or hash ever leaves the service.
+	 */
 	AccountProfile getAccountProfileData(String userId);
 
 	/**
 	 * Updates the profile's full name, address, email and credit card, and the password
 	 * when one is given (a {@code null} or empty password keeps the current one). Returns
-	 * the stored profile.
+	 * the stored profile, with an empty password. Every field but the password is
+	 * required.
 	 */
 	AccountProfile updateAccountProfile(AccountProfile profile);
 
@@ -135,6 +138,21 @@ public interface TradeService {
 	 * Sells part of a holding; a quantity above the holding's sells the whole holding.
 	 */
 	Order sellEnhanced(String userId, int holdingId, double quantity);
+
+	/**
+	 * Sells part of a holding, as the pages and the REST API do: a quantity above the
+	 * holding's is refused ({@link Refusal#REFUSED}), not capped as by
+	 * {@link #sellEnhanced}. This default checks the holding first; the in-process
+	 * service checks it under the holding's lock.
+	 */
+	default Order sellPart(String userId, int holdingId, double quantity) {
+		Holding holding = getHolding(userId, holdingId);
+		if (quantity > holding.quantity()) {
+			throw new TradeException(Refusal.REFUSED, "Your order was not placed: you hold only " + holding.quantity()
+					+ " shares of " + holding.symbol() + ".");
+		}
+		return sellEnhanced(userId, holdingId, quantity);
+	}
 
 	/** Executes an open order (idempotent for an order already executed). */
 	Order completeOrder(int orderId);

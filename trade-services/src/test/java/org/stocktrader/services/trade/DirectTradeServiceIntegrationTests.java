@@ -286,11 +286,31 @@ class DirectTradeServiceIntegrationTests {
 		Account first = this.trade.register(aRegistration().password("xxx").build());
 		Account second = this.trade.register(aRegistration().password("xxx").build());
 
-		String firstHash = this.trade.getAccountProfileData(first.userId()).password();
-		String secondHash = this.trade.getAccountProfileData(second.userId()).password();
+		String firstHash = storedPassword(first.userId());
+		String secondHash = storedPassword(second.userId());
 
 		assertThat(firstHash).startsWith("{bcrypt}$2a$").doesNotContain("xxx");
 		assertThat(firstHash).isNotEqualTo(secondHash);
+	}
+
+	@Test
+	void profilesNeverCarryThePasswordOrItsHash() {
+		Account account = this.trade.register(aRegistration().password("xxx").build());
+
+		AccountProfile read = this.trade.getAccountProfileData(account.userId());
+		AccountProfile updated = this.trade.updateAccountProfile(read);
+
+		assertThat(read.password()).isEmpty();
+		assertThat(updated.password()).isEmpty();
+		assertThat(updated).isEqualTo(read);
+		assertThat(this.trade.login(account.userId(), "xxx")).isPresent();
+	}
+
+	private String storedPassword(String userId) {
+		return this.jdbc.sql("select password from accountprofile where userid = :userId")
+			.param("userId", userId)
+			.query(String.class)
+			.single();
 	}
 
 	@Test
@@ -414,7 +434,8 @@ class DirectTradeServiceIntegrationTests {
 		Account existing = this.trade.register(aRegistration().build());
 		assertRefusedWithoutChange(DuplicateUserException.class,
 				() -> this.trade.register(aRegistration().userId(existing.userId()).build()));
-		assertRefusedWithoutChange(DuplicateUserException.class,
+		// user ids are exact: spaces around another user's id are refused, never trimmed
+		assertRefusedWithoutChange(InvalidInputException.class,
 				() -> this.trade.register(aRegistration().userId(" " + existing.userId() + " ").build()));
 	}
 

@@ -30,8 +30,8 @@ public record ProfileForm(String fullName, String address, String email, String 
 		if (!newPassword.equals(confirmation)) {
 			throw new InvalidInputException("The new password and its confirmation do not match. Nothing was changed.");
 		}
-		return new AccountProfile(userId, newPassword.isEmpty() ? null : newPassword, trim(this.fullName),
-				trim(this.address), trim(this.email), trim(this.creditCard));
+		return new AccountProfile(userId, newPassword.isEmpty() ? null : newPassword, orEmpty(this.fullName),
+				orEmpty(this.address), orEmpty(this.email), orEmpty(this.creditCard));
 	}
 
 	/** The form to show again: passwords are never echoed. */
@@ -39,8 +39,12 @@ public record ProfileForm(String fullName, String address, String email, String 
 		return new ProfileForm(this.fullName, this.address, this.email, this.creditCard, "", "");
 	}
 
-	private static String trim(String value) {
-		return (value != null) ? value.trim() : "";
+	/**
+	 * Null as empty; the service trims spaces itself, after refusing control characters
+	 * (which {@code String.trim} would silently drop).
+	 */
+	private static String orEmpty(String value) {
+		return (value != null) ? value : "";
 	}
 
 }

@@ -4,7 +4,7 @@ import java.io.Serializable;
 
 import jakarta.servlet.http.HttpServletRequest;
 import org.stocktrader.dal.order.Order;
-import org.stocktrader.services.trade.InvalidInputException;
+import org.stocktrader.services.trade.Inputs;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.Formats;
 import org.stocktrader.web.OrderView;
@@ -72,28 +72,14 @@ class OrderController {
 	}
 
 	private Order buy(String userId, String symbol, String quantity) {
-		return this.tradeService.buy(userId, symbol.trim(), parseQuantity(quantity));
+		return this.tradeService.buy(userId, symbol, Inputs.parseQuantity(quantity));
 	}
 
 	private Order sell(String userId, int holdingId, String quantity) {
 		if (quantity.isBlank()) {
 			return this.tradeService.sell(userId, holdingId);
 		}
-		return this.tradeService.sellEnhanced(userId, holdingId, parseQuantity(quantity));
-	}
-
-	private static double parseQuantity(String quantity) {
-		try {
-			double shares = Double.parseDouble(quantity.trim());
-			if (Double.isFinite(shares) && shares > 0) {
-				return shares;
-			}
-		}
-		catch (NumberFormatException ex) {
-			// reported below, with the value the user typed
-		}
-		throw new InvalidInputException(
-				"Your order was not placed because the quantity '" + quantity + "' is not a positive number.");
+		return this.tradeService.sellPart(userId, holdingId, Inputs.parseQuantity(quantity));
 	}
 
 	private static Confirmation confirmation(Order order) {

@@ -3,6 +3,7 @@ package org.stocktrader.web.welcome;
 import java.math.BigDecimal;
 
 import org.stocktrader.dal.account.Registration;
+import org.stocktrader.services.trade.Inputs;
 import org.stocktrader.services.trade.InvalidInputException;
 
 /**
@@ -34,18 +35,9 @@ public record RegisterForm(String fullName, String address, String email, String
 		if (!this.password.equals(this.confirmPassword)) {
 			throw new InvalidInputException("The password and its confirmation do not match.");
 		}
-		BigDecimal balance;
-		try {
-			balance = new BigDecimal(isBlank(this.openBalance) ? DEFAULT_OPEN_BALANCE : this.openBalance.trim());
-		}
-		catch (NumberFormatException ex) {
-			throw new InvalidInputException("The opening balance '" + this.openBalance + "' is not a number.");
-		}
-		if (balance.signum() < 0) {
-			throw new InvalidInputException("The opening balance cannot be negative.");
-		}
-		return new Registration(this.userId.trim(), this.password, trim(this.fullName), trim(this.address),
-				trim(this.email), trim(this.creditCard), balance);
+		BigDecimal balance = Inputs.parseAmount(this.openBalance, "opening balance", DEFAULT_OPEN_BALANCE);
+		return new Registration(this.userId, this.password, orEmpty(this.fullName), orEmpty(this.address),
+				orEmpty(this.email), orEmpty(this.creditCard), balance);
 	}
 
 	/** The form to show again after a refusal: the passwords are not echoed. */
@@ -58,8 +50,12 @@ public record RegisterForm(String fullName, String address, String email, String
 		return value == null || value.isBlank();
 	}
 
-	private static String trim(String value) {
-		return (value != null) ? value.trim() : "";
+	/**
+	 * Null as empty; the service trims spaces itself, after refusing control characters
+	 * (which {@code String.trim} would silently drop).
+	 */
+	private static String orEmpty(String value) {
+		return (value != null) ? value : "";
 	}
 
 }

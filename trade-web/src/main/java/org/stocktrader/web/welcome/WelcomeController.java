@@ -40,8 +40,10 @@ class WelcomeController {
 	@PostMapping("/login")
 	String login(@RequestParam(defaultValue = "") String uid, @RequestParam(defaultValue = "") String passwd,
 			HttpServletRequest request, Model model) {
-		String userId = uid.trim();
-		if (userId.isEmpty() || passwd.isEmpty()) {
+		// exactly as typed: trimming could turn "uid:0\r\n" or "\0uid:0" into another
+		// user
+		String userId = uid;
+		if (userId.isBlank() || passwd.isEmpty()) {
 			return loginFailed(model, userId, "Please enter a user ID and a password.");
 		}
 		return this.tradeService.login(userId, passwd)

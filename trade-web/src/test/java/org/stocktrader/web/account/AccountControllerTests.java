@@ -95,7 +95,7 @@ class AccountControllerTests {
 			.andExpect(redirectedUrl("/account"))
 			.andExpect(flash().attribute("profileMessage", "Your profile has been updated."));
 		verify(this.tradeService).updateAccountProfile(
-				new AccountProfile("uid:7", "new", "Jane Q. Trader", "9 Pine St.", "q@example.com", "9999"));
+				new AccountProfile("uid:7", "new", " Jane Q. Trader ", "9 Pine St.", "q@example.com", "9999"));
 	}
 
 	@Test

@@ -71,10 +71,10 @@ class OrderControllerTests {
 
 	@Test
 	void sellWithQuantitySellsPartOfTheHolding() throws Exception {
-		given(this.tradeService.sellEnhanced("uid:7", 41, 25)).willReturn(anOrder(79, OrderType.SELL, "s:1", 25));
+		given(this.tradeService.sellPart("uid:7", 41, 25)).willReturn(anOrder(79, OrderType.SELL, "s:1", 25));
 		this.mvc.perform(post("/sell").sessionAttr("userId", "uid:7").param("holdingID", "41").param("quantity", "25"))
 			.andExpect(redirectedUrl("/order"));
-		verify(this.tradeService).sellEnhanced("uid:7", 41, 25);
+		verify(this.tradeService).sellPart("uid:7", 41, 25);
 		verify(this.tradeService, never()).sell("uid:7", 41);
 	}
 
@@ -103,7 +103,7 @@ class OrderControllerTests {
 	void quantityThatIsNotANumberIsReported() throws Exception {
 		this.mvc.perform(post("/buy").sessionAttr("userId", "uid:7").param("symbol", "s:1").param("quantity", "ten"))
 			.andExpect(status().isBadRequest())
-			.andExpect(content().string(containsString("the quantity &#39;ten&#39; is not a positive number")));
+			.andExpect(content().string(containsString("the quantity &#39;ten&#39; is not a number of shares")));
 		verify(this.tradeService, never()).buy(anyString(), anyString(), anyDouble());
 	}
 

@@ -109,7 +109,7 @@ class RegisterControllerTests {
 				.param("confirmPassword", "a")
 				.param("openBalance", "lots"))
 			.andExpect(status().isOk())
-			.andExpect(content().string(containsString("The opening balance &#39;lots&#39; is not a number.")));
+			.andExpect(content().string(containsString("The opening balance &#39;lots&#39; is not an amount")));
 	}
 
 	@Test
@@ -120,7 +120,7 @@ class RegisterControllerTests {
 				.param("confirmPassword", "a")
 				.param("openBalance", "-1"))
 			.andExpect(status().isOk())
-			.andExpect(content().string(containsString("The opening balance cannot be negative.")));
+			.andExpect(content().string(containsString("is not an amount")));
 	}
 
 	@Test

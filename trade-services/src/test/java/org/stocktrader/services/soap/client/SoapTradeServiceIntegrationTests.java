@@ -77,7 +77,7 @@ class SoapTradeServiceIntegrationTests extends ServicesIntegrationTestSupport {
 	@Test
 	void writesWorkThroughTheRemote() {
 		String userId = "sc:new:" + (++this.sequence) + System.nanoTime() % 100_000;
-		this.remote.register(new Registration(userId, "pw", "N", "A", "e", "c", new BigDecimal("1000.00")));
+		this.remote.register(new Registration(userId, "pw", "N", "A", "n@a.example", "c", new BigDecimal("1000.00")));
 		assertThat(this.remote.login(userId, "pw")).isPresent();
 		assertThat(this.remote.login(userId, "bad")).isEmpty();
 		String symbol = newSymbol();
@@ -94,8 +94,9 @@ class SoapTradeServiceIntegrationTests extends ServicesIntegrationTestSupport {
 	void faultsBecomeTheSameDomainExceptions() {
 		String userId = newUser();
 		assertThatExceptionOfType(NotFoundException.class).isThrownBy(() -> this.remote.getAccountData("no:one"));
-		assertThatExceptionOfType(DuplicateUserException.class).isThrownBy(
-				() -> this.remote.register(new Registration(userId, "x", "N", "A", "e", "c", new BigDecimal("1.00"))))
+		assertThatExceptionOfType(DuplicateUserException.class)
+			.isThrownBy(() -> this.remote
+				.register(new Registration(userId, "x", "N", "A", "n@a.example", "c", new BigDecimal("1.00"))))
 			.withMessage(new DuplicateUserException(userId).getMessage());
 		String symbol = newSymbol();
 		assertThatExceptionOfType(InvalidInputException.class).isThrownBy(() -> this.remote.buy(userId, symbol, -1));

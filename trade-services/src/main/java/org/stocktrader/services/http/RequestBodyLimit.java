@@ -1,4 +1,4 @@
-package org.stocktrader.services.soap;
+package org.stocktrader.services.http;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -14,16 +14,27 @@ import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Refuses SOAP requests whose body is larger than a limit: at once with HTTP 413 and a
- * SOAP fault when the declared length is too large, and by failing the read (which CXF
- * answers with a fault) when a chunked body grows past it.
+ * Refuses requests whose body is larger than a limit: at once with HTTP 413 (a SOAP fault
+ * or an RFC 9457 problem) when the declared length is too large, and by failing the read
+ * with a {@link BodyTooLargeException} (which CXF answers with a fault, REST with a 413
+ * problem) when a chunked body grows past it. The one body limit of the SOAP services and
+ * the REST API; the pages take only forms, which the container's own
+ * {@code server.tomcat.max-http-form-post-size} bounds.
  */
-class RequestSizeLimit extends OncePerRequestFilter {
+public class RequestBodyLimit extends OncePerRequestFilter {
 
 	private final long maxBytes;
 
-	RequestSizeLimit(long maxBytes) {
+	private final boolean soap;
+
+	/**
+	 * A limit.
+	 * @param maxBytes the largest body accepted
+	 * @param soap whether a refusal is a SOAP fault (else an RFC 9457 problem)
+	 */
+	public RequestBodyLimit(long maxBytes, boolean soap) {
 		this.maxBytes = maxBytes;
+		this.soap = soap;
 	}
 
 	@Override
@@ -31,9 +42,9 @@ class RequestSizeLimit extends OncePerRequestFilter {
 			throws ServletException, IOException {
 		if (request.getContentLengthLong() > this.maxBytes) {
 			response.setStatus(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE);
-			response.setContentType("text/xml;charset=UTF-8");
+			response.setContentType(this.soap ? "text/xml;charset=UTF-8" : "application/problem+json");
 			response.setHeader("Connection", "close");
-			response.getOutputStream().write(fault().getBytes(StandardCharsets.UTF_8));
+			response.getOutputStream().write((this.soap ? fault() : problem()).getBytes(StandardCharsets.UTF_8));
 			return;
 		}
 		chain.doFilter(new Capped(request, this.maxBytes), response);
@@ -44,6 +55,24 @@ class RequestSizeLimit extends OncePerRequestFilter {
 				<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault>\
 				<faultcode>soap:Client</faultcode><faultstring>The request body is larger than %d bytes.</faultstring>\
 				</soap:Fault></soap:Body></soap:Envelope>""".formatted(this.maxBytes);
+	}
+
+	private String problem() {
+		return """
+				{"type":"about:blank","title":"Content Too Large","status":413,\
+				"detail":"The request body is larger than %d bytes.","reason":"INVALID_INPUT"}"""
+			.formatted(this.maxBytes);
+	}
+
+	/** A body read past the limit. */
+	public static final class BodyTooLargeException extends IOException {
+
+		private static final long serialVersionUID = 1L;
+
+		BodyTooLargeException(long maxBytes) {
+			super("The request body is larger than " + maxBytes + " bytes.");
+		}
+
 	}
 
 	private static final class Capped extends HttpServletRequestWrapper {
@@ -101,7 +130,7 @@ class RequestSizeLimit extends OncePerRequestFilter {
 		private void count(int n) throws IOException {
 			this.read += n;
 			if (this.read > this.maxBytes) {
-				throw new IOException("The request body is larger than " + this.maxBytes + " bytes.");
+				throw new BodyTooLargeException(this.maxBytes);
 			}
 		}
 
