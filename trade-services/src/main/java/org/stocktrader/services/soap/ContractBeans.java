@@ -13,6 +13,7 @@ import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.market.MarketSummary;
 import org.stocktrader.dal.order.Order;
+import org.stocktrader.dal.order.OrderStatus;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.services.soap.contract.AccountDataBean;
 import org.stocktrader.services.soap.contract.AccountProfileDataBean;
@@ -99,11 +100,19 @@ public final class ContractBeans {
 		return array;
 	}
 
+	/**
+	 * The status the contracts know: the originals have no {@code failed} order, so one
+	 * is shown as {@code cancelled}, their nearest (never executed, never will be).
+	 */
+	static OrderStatus contractStatus(OrderStatus status) {
+		return (status == OrderStatus.FAILED) ? OrderStatus.CANCELLED : status;
+	}
+
 	static OrderDataBean order(Order order) {
 		OrderDataBean bean = new OrderDataBean();
 		bean.setOrderID(order.orderId());
 		bean.setOrderType(order.type().code());
-		bean.setOrderStatus(order.status().code());
+		bean.setOrderStatus(contractStatus(order.status()).code());
 		bean.setOpenDate(date(order.openDate()));
 		bean.setCompletionDate(date(order.completionDate()));
 		bean.setQuantity(order.quantity());

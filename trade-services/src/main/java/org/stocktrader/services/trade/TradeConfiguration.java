@@ -22,7 +22,7 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 @Configuration(proxyBeanMethods = false)
 @ComponentScan
 @Import(DalConfiguration.class)
-@EnableConfigurationProperties(TradeProperties.class)
+@EnableConfigurationProperties({ TradeProperties.class, OrderProcessorProperties.class })
 public class TradeConfiguration {
 
 	/**
