@@ -143,7 +143,7 @@ APP_JAR="$ROOT/trade-web/target/stocktrader-exec.jar"
 LOADER_JAR="$(ls "$ROOT"/db-loader/target/db-loader-*-exec.jar 2>/dev/null | head -1 || true)"
 CLASSPATH_FILE="$ROOT/src-test/target/bench-classpath.txt"
 if $BUILD || { [ -z "$BASE_URL" ] && { [ ! -f "$APP_JAR" ] || [ -z "$LOADER_JAR" ]; }; } \
-	|| [ ! -f "$ROOT/src-test/target/test-classes/org/stocktrader/bench/WebSimulation.class" ]; then
+	|| [ ! -f "$ROOT/src-test/target/test-classes/org/stocktrader/systemtest/bench/WebSimulation.class" ]; then
 	log "building (./mvnw -B -q -DskipTests -Dspring-javaformat.skip=true install)"
 	./mvnw -B -q -DskipTests -Dspring-javaformat.skip=true install
 	LOADER_JAR="$(ls "$ROOT"/db-loader/target/db-loader-*-exec.jar | head -1)"
