@@ -1,6 +1,7 @@
 package org.stocktrader.web.order;
 
 import java.io.Serializable;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -13,8 +14,6 @@ import java.util.function.Supplier;
 import jakarta.servlet.http.HttpSession;
 import org.stocktrader.services.trade.BusyException;
 
-import org.springframework.stereotype.Component;
-
 /**
  * One-time tokens of the order forms: each form carries a fresh token (a hidden
  * {@code orderToken} input, {@code ${@orderTokens.next()}}), and the session remembers
@@ -23,7 +22,6 @@ import org.springframework.stereotype.Component;
  * submit that arrives while the first is still placing waits for its answer. A form
  * without a token places its order as before.
  */
-@Component("orderTokens")
 public class OrderTokens {
 
 	/** The form parameter. */
@@ -38,7 +36,7 @@ public class OrderTokens {
 	/** A fresh token for one form. */
 	public String next() {
 		ThreadLocalRandom random = ThreadLocalRandom.current();
-		return Long.toHexString(random.nextLong()) + Long.toHexString(random.nextLong());
+		return HexFormat.of().toHexDigits(random.nextLong()) + HexFormat.of().toHexDigits(random.nextLong());
 	}
 
 	/**
