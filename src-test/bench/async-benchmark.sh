@@ -99,7 +99,7 @@ for mode in $MODES; do
 		--trade.web.market-summary-expiry=3m --spring.datasource.hikari.maximum-pool-size=10 \
 		--spring.datasource.hikari.minimum-idle=10 --trade.processing-mode="$mode" >"$OUT/app-$mode.log" 2>&1 &
 	APP_PID=$!
-	for _ in $(seq 1 480); do
+	for _ in $(seq 1 1800); do
 		kill -0 "$APP_PID" || { tail -30 "$OUT/app-$mode.log"; exit 1; }
 		curl -s -o /dev/null --max-time 2 "http://127.0.0.1:$PORT/" && break
 		sleep 0.5

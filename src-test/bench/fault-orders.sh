@@ -75,7 +75,7 @@ start_node() { # start_node PORT LOG -> pid in $STARTED
 }
 wait_up() { # wait_up PORT PID -> seconds, or fails
 	local start=$SECONDS
-	for _ in $(seq 1 360); do
+	for _ in $(seq 1 1200); do
 		kill -0 "$2" 2>/dev/null || return 1
 		if curl -s -o /dev/null --max-time 2 "http://127.0.0.1:$1/api/quotes/s:1"; then
 			echo $((SECONDS - start))

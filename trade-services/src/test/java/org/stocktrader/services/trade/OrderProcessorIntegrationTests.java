@@ -105,6 +105,32 @@ class OrderProcessorIntegrationTests {
 	}
 
 	@Test
+	void anOrderClaimedByANodeThatDiedIsExecutedWhenItsLeaseEnds() {
+		String symbol = aSymbol();
+		this.trade.createQuote(symbol, "Lease Inc.", new BigDecimal("10.00"));
+		Account account = this.trade.register(aRegistration().openBalance("1000.00").build());
+		// as a node leaves it when killed between its claim and its commit: one attempt
+		// counted, leased for a second more, never executed
+		int orderId = this.jdbc.sql("""
+				insert into orders (account_accountid, quote_symbol, ordertype, orderstatus, opendate, quantity,
+					orderfee, attempts, next_attempt_at)
+				values (:accountId, :symbol, 'buy', 'open', now(), 2, 15.95, 1, now() + interval '1 second')
+				returning orderid
+				""").param("accountId", account.accountId()).param("symbol", symbol).query(Integer.class).single();
+
+		Order executed = await().atMost(Duration.ofSeconds(30))
+			.until(() -> this.orders.find(orderId).orElseThrow(), (order) -> order.status() == OrderStatus.CLOSED);
+
+		assertThat(Duration.between(executed.openDate(), executed.completionDate()))
+			.isGreaterThanOrEqualTo(Duration.ofMillis(900));
+		assertThat(this.jdbc.sql("select attempts from orders where orderid = :id")
+			.param("id", orderId)
+			.query(Integer.class)
+			.single()).isEqualTo(2);
+		assertThat(this.trade.getAccountData(account.userId()).balance()).isEqualByComparingTo("964.05");
+	}
+
+	@Test
 	void sameIdempotencyKeyTwicePlacesOneOrderAndTradesOnce() {
 		String symbol = aSymbol();
 		this.trade.createQuote(symbol, "Key Inc.", new BigDecimal("10.00"));
