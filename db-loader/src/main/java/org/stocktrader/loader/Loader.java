@@ -425,7 +425,9 @@ public final class Loader {
 		Generator generator = new Generator(run.set(), passwordHash(run.passwordStrength(), run.set().seed()));
 		for (Table table : generator.tables()) {
 			this.jdbc.sql("drop table if exists loader." + table.name()).update();
-			this.jdbc.sql("create unlogged table loader." + table.name() + " (like public." + table.name() + ")")
+			this.jdbc
+				.sql("create unlogged table loader." + table.name() + " (like public." + table.name()
+						+ " including defaults)")
 				.update();
 			Progress.Task task = this.progress.table("loader." + table.name(), table.rows());
 			try {

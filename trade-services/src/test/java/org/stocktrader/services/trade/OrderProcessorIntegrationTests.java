@@ -62,7 +62,7 @@ class OrderProcessorIntegrationTests {
 
 	@Test
 	void poisonOrderEndsFailedAfterItsAttemptsWhileTheOrdersBehindItExecute() {
-		String poison = "poison:" + aSymbol();
+		String poison = "pz:" + aSymbol().substring(2);
 		this.trade.createQuote(poison, "Poison Inc.", new BigDecimal("10.00"));
 		String healthy = aSymbol();
 		this.trade.createQuote(healthy, "Healthy Inc.", new BigDecimal("10.00"));
@@ -73,7 +73,7 @@ class OrderProcessorIntegrationTests {
 				""").update();
 		this.jdbc.sql("""
 				create trigger refuse_poison before insert on holding for each row
-				when (new.quote_symbol like 'poison:%') execute function refuse_poison()
+				when (new.quote_symbol like 'pz:%') execute function refuse_poison()
 				""").update();
 		Account account = this.trade.register(aRegistration().openBalance("10000.00").build());
 		long failedBefore = this.processor.failedCount();
