@@ -25,6 +25,9 @@ public final class DemoData {
 
 	private static final Logger logger = LoggerFactory.getLogger(DemoData.class);
 
+	/** The advisory lock key that serializes demo seeding across nodes ("STDEMO"). */
+	private static final long SEEDING_LOCK = 0x535444454d4fL;
+
 	private final DataSource dataSource;
 
 	private final PasswordEncoder passwordEncoder;
@@ -49,16 +52,20 @@ public final class DemoData {
 	 */
 	public boolean seedIfEmpty() {
 		JdbcClient jdbc = JdbcClient.create(this.dataSource);
+		// a plain read first: a node starting next to running ones takes no lock at all
+		if (!isEmpty(jdbc)) {
+			logger.debug("The database holds data; no demo data seeded");
+			return false;
+		}
 		Boolean seeded = new TransactionTemplate(new DataSourceTransactionManager(this.dataSource))
 			.execute((status) -> {
-				// serializes concurrent starts; the second one then sees the data
-				jdbc.sql("lock table " + AppTable.names() + " in exclusive mode").update();
-				boolean empty = jdbc.sql("""
-						select not exists (select 1 from accountprofile) and not exists (select 1 from account)
-						   and not exists (select 1 from quote) and not exists (select 1 from holding)
-						   and not exists (select 1 from orders)
-						""").query(Boolean.class).single();
-				if (!empty) {
+				// serializes concurrent seeders only (never trades): the second one then
+				// sees the first one's data
+				jdbc.sql("select pg_advisory_xact_lock(:key)")
+					.param("key", SEEDING_LOCK)
+					.query((rs, row) -> 1)
+					.single();
+				if (!isEmpty(jdbc)) {
 					return false;
 				}
 				copy(new Generator(this.set, this.passwordEncoder.encode(Generator.PASSWORD)));
@@ -72,6 +79,14 @@ public final class DemoData {
 		}
 		logger.debug("The database holds data; no demo data seeded");
 		return false;
+	}
+
+	private static boolean isEmpty(JdbcClient jdbc) {
+		return jdbc.sql("""
+				select not exists (select 1 from accountprofile) and not exists (select 1 from account)
+				   and not exists (select 1 from quote) and not exists (select 1 from holding)
+				   and not exists (select 1 from orders)
+				""").query(Boolean.class).single();
 	}
 
 	private void copy(Generator generator) {

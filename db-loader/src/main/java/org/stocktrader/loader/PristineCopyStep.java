@@ -73,7 +73,9 @@ final class PristineCopyStep {
 				Generator.passwordHash(run.passwordStrength(), run.set().seed()));
 		for (Table table : generator.tables()) {
 			this.jdbc.sql("drop table if exists loader." + table.name()).update();
-			this.jdbc.sql("create unlogged table loader." + table.name() + " (like public." + table.name() + ")")
+			this.jdbc
+				.sql("create unlogged table loader." + table.name() + " (like public." + table.name()
+						+ " including defaults)")
 				.update();
 		}
 		this.copy.copyAll(connection, "loader", generator, false);

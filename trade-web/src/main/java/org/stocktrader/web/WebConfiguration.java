@@ -5,6 +5,7 @@ import java.time.Duration;
 
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.market.MarketSummaryCache;
+import org.stocktrader.web.order.OrderTokens;
 
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
@@ -64,6 +65,12 @@ class WebConfiguration implements WebMvcConfigurer {
 	MarketSummaryCache marketSummaryCache() {
 		return new MarketSummaryCache(this.tradeService::getMarketSummary, this.properties.marketSummaryExpiry(),
 				this.clock);
+	}
+
+	/** The order forms' one-time tokens, {@code ${@orderTokens.next()}} in templates. */
+	@Bean
+	OrderTokens orderTokens() {
+		return new OrderTokens();
 	}
 
 	@Bean

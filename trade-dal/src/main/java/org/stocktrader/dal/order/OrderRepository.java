@@ -17,6 +17,9 @@ import org.springframework.stereotype.Repository;
 @Repository
 public class OrderRepository {
 
+	/** The notification channel on which placed orders are announced. */
+	public static final String PLACED_CHANNEL = "trade_orders_placed";
+
 	private final JdbcClient jdbc;
 
 	public OrderRepository(JdbcClient jdbc) {
@@ -29,10 +32,20 @@ public class OrderRepository {
 	 */
 	public Order create(int accountId, String symbol, Integer holdingId, OrderType type, double quantity,
 			BigDecimal fee) {
+		return create(accountId, symbol, holdingId, type, quantity, fee, null);
+	}
+
+	/**
+	 * Inserts an open order as
+	 * {@link #create(int, String, Integer, OrderType, double, BigDecimal)} does, with the
+	 * client's idempotency key ({@code null} for none), unique per account.
+	 */
+	public Order create(int accountId, String symbol, Integer holdingId, OrderType type, double quantity,
+			BigDecimal fee, String idempotencyKey) {
 		return this.jdbc.sql("""
 				insert into orders (account_accountid, quote_symbol, holding_holdingid, ordertype, orderstatus,
-					opendate, quantity, orderfee)
-				values (:accountId, :symbol, :holdingId, :type, 'open', now(), :quantity, :fee)
+					opendate, quantity, orderfee, idempotency_key)
+				values (:accountId, :symbol, :holdingId, :type, 'open', now(), :quantity, :fee, :key)
 				returning orderid, account_accountid, ordertype, orderstatus, opendate, completiondate, quantity, price,
 					orderfee, quote_symbol, holding_holdingid
 				""")
@@ -42,8 +55,110 @@ public class OrderRepository {
 			.param("type", type.code())
 			.param("quantity", quantity)
 			.param("fee", fee)
+			.param("key", idempotencyKey, Types.VARCHAR)
 			.query(OrderRepository::order)
 			.single();
+	}
+
+	/** The account's order placed with this idempotency key. */
+	public Optional<Order> findByIdempotencyKey(int accountId, String idempotencyKey) {
+		return this.jdbc.sql("""
+				select orderid, account_accountid, ordertype, orderstatus, opendate, completiondate, quantity, price,
+					orderfee, quote_symbol, holding_holdingid
+				from orders
+				where account_accountid = :accountId and idempotency_key = :key
+				""")
+			.param("accountId", accountId)
+			.param("key", idempotencyKey)
+			.query(OrderRepository::order)
+			.optional();
+	}
+
+	/**
+	 * The open orders, counted up to {@code limit}: enough to tell whether the backlog is
+	 * full without counting all of a long one.
+	 */
+	public int countOpen(int limit) {
+		return this.jdbc.sql("""
+				select count(*) from (select 1 from orders where orderstatus = 'open' limit :limit) as backlog
+				""").param("limit", limit).query(Integer.class).single();
+	}
+
+	/** The shares that open sell orders on the holding are selling. */
+	public double pendingSellQuantity(int holdingId) {
+		return this.jdbc.sql("""
+				select coalesce(sum(quantity), 0) from orders
+				where holding_holdingid = :holdingId and ordertype = 'sell' and orderstatus = 'open'
+				""").param("holdingId", holdingId).query(Double.class).single();
+	}
+
+	/**
+	 * Tells the order processors listening on {@link #PLACED_CHANNEL} that an order was
+	 * placed, when the current transaction commits.
+	 */
+	public void announcePlaced() {
+		this.jdbc.sql("select pg_notify(:channel, '')").param("channel", PLACED_CHANNEL).query((rs, row) -> 1).single();
+	}
+
+	/**
+	 * Claims up to {@code batch} open orders that are due, oldest due first, skipping
+	 * those another transaction holds: each claimed order counts an attempt and is leased
+	 * for {@code leaseMillis} (not claimable again before then, so another node takes it
+	 * over only if this one dies). Returns the claimed ids, ascending.
+	 */
+	public List<Integer> claimDue(int batch, long leaseMillis) {
+		return this.jdbc.sql("""
+				update orders
+				set attempts = attempts + 1, next_attempt_at = now() + :leaseMillis * interval '1 millisecond'
+				where orderid in (
+					select orderid from orders
+					where orderstatus = 'open' and next_attempt_at <= now()
+					order by next_attempt_at, orderid
+					limit :batch
+					for update skip locked)
+				returning orderid
+				""")
+			.param("batch", batch)
+			.param("leaseMillis", leaseMillis)
+			.query(Integer.class)
+			.list()
+			.stream()
+			.sorted()
+			.toList();
+	}
+
+	/**
+	 * Records a failed attempt on an open order: with {@code maxAttempts} reached the
+	 * order becomes {@code failed}, else it is due again after a backoff that doubles
+	 * with each attempt from {@code backoffMillis} up to {@code maxBackoffMillis}.
+	 * Returns the order's status afterwards; empty if it was no longer open.
+	 */
+	public Optional<OrderStatus> recordFailure(int orderId, String reason, int maxAttempts, long backoffMillis,
+			long maxBackoffMillis) {
+		return this.jdbc.sql("""
+				update orders
+				set failure_reason = left(:reason, 1000),
+					orderstatus = case when attempts >= :maxAttempts then 'failed' else orderstatus end,
+					completiondate = case when attempts >= :maxAttempts then now() else completiondate end,
+					next_attempt_at = now() + least(:backoff * power(2, greatest(attempts - 1, 0)), :maxBackoff)
+						* interval '1 millisecond'
+				where orderid = :orderId and orderstatus = 'open'
+				returning orderstatus
+				""")
+			.param("orderId", orderId)
+			.param("reason", reason)
+			.param("maxAttempts", maxAttempts)
+			.param("backoff", backoffMillis)
+			.param("maxBackoff", maxBackoffMillis)
+			.query((rs, row) -> OrderStatus.ofCode(rs.getString("orderstatus")))
+			.optional();
+	}
+
+	/** Why the order's last attempt failed, if it did. */
+	public Optional<String> findFailureReason(int orderId) {
+		return this.jdbc.sql("""
+				select failure_reason from orders where orderid = :orderId and failure_reason is not null
+				""").param("orderId", orderId).query(String.class).optional();
 	}
 
 	public Optional<Order> find(int orderId) {

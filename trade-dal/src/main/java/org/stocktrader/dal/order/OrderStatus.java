@@ -2,8 +2,8 @@ package org.stocktrader.dal.order;
 
 /**
  * Where an order is in its life: {@code open -> (processing) -> closed -> completed}, or
- * {@code cancelled}. An order is {@code closed} once executed and {@code completed} once
- * the user has been told.
+ * {@code cancelled}, or {@code failed} when the order processor gave up on it. An order
+ * is {@code closed} once executed and {@code completed} once the user has been told.
  */
 public enum OrderStatus {
 
@@ -16,7 +16,12 @@ public enum OrderStatus {
 	/** Executed, and reported to the user once. */
 	COMPLETED("completed"),
 	/** Cancelled before execution. */
-	CANCELLED("cancelled");
+	CANCELLED("cancelled"),
+	/**
+	 * Not executed: every attempt of the asynchronous order processor failed (the reason
+	 * is kept with the order).
+	 */
+	FAILED("failed");
 
 	private final String code;
 

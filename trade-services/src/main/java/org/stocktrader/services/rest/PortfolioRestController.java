@@ -6,6 +6,7 @@ import java.util.Locale;
 
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.order.Order;
+import org.stocktrader.services.trade.IdempotentOrders;
 import org.stocktrader.services.trade.InProcess;
 import org.stocktrader.services.trade.InvalidInputException;
 import org.stocktrader.services.trade.TradeService;
@@ -16,6 +17,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
@@ -27,10 +29,16 @@ import org.springframework.web.util.UriComponentsBuilder;
 @RequestMapping("/api")
 class PortfolioRestController {
 
+	/** The request header that makes an order placement safe to retry. */
+	static final String IDEMPOTENCY_KEY = "Idempotency-Key";
+
 	private final TradeService trade;
 
-	PortfolioRestController(@InProcess TradeService trade) {
+	private final IdempotentOrders idempotentOrders;
+
+	PortfolioRestController(@InProcess TradeService trade, IdempotentOrders idempotentOrders) {
 		this.trade = trade;
+		this.idempotentOrders = idempotentOrders;
 	}
 
 	@GetMapping("/accounts/{userId}/holdings")
@@ -58,11 +66,14 @@ class PortfolioRestController {
 	/**
 	 * Places an order: {@code {"type":"buy","symbol":"s:1","quantity":100}}, or
 	 * {@code {"type":"sell","holdingId":7}} for the whole holding, with a
-	 * {@code quantity} for part of it.
+	 * {@code quantity} for part of it. With an {@code Idempotency-Key} header, the order
+	 * is placed once per key and account: a retry with the same key answers the same
+	 * order (as it stands now) and trades nothing.
 	 */
 	@PostMapping("/accounts/{userId}/orders")
-	ResponseEntity<Order> placeOrder(@PathVariable String userId, @RequestBody OrderRequest request) {
-		Order order = place(userId, request);
+	ResponseEntity<Order> placeOrder(@PathVariable String userId, @RequestBody OrderRequest request,
+			@RequestHeader(name = IDEMPOTENCY_KEY, required = false) String idempotencyKey) {
+		Order order = (idempotencyKey != null) ? placeOnce(userId, request, idempotencyKey) : place(userId, request);
 		URI location = UriComponentsBuilder.fromPath("/api/accounts/{userId}/orders/{orderId}")
 			.buildAndExpand(userId, order.orderId())
 			.encode()
@@ -70,8 +81,22 @@ class PortfolioRestController {
 		return ResponseEntity.created(location).body(order);
 	}
 
+	private Order placeOnce(String userId, OrderRequest request, String key) {
+		return switch (type(request)) {
+			case "buy" ->
+				this.idempotentOrders.buy(userId, request.symbol(), required(request.quantity(), "quantity"), key);
+			case "sell" ->
+				this.idempotentOrders.sell(userId, required(request.holdingId(), "holdingId"), request.quantity(), key);
+			default -> throw new InvalidInputException("The order type must be buy or sell.");
+		};
+	}
+
+	private static String type(OrderRequest request) {
+		return (request.type() != null) ? request.type().trim().toLowerCase(Locale.ROOT) : "";
+	}
+
 	private Order place(String userId, OrderRequest request) {
-		String type = (request.type() != null) ? request.type().trim().toLowerCase(Locale.ROOT) : "";
+		String type = type(request);
 		return switch (type) {
 			case "buy" -> this.trade.buy(userId, request.symbol(), required(request.quantity(), "quantity"));
 			case "sell" ->

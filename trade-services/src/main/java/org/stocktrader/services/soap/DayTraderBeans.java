@@ -13,6 +13,7 @@ import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.market.MarketSummary;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.quote.Quote;
+import org.stocktrader.services.soap.beans.OrderBeans;
 import org.stocktrader.services.soap.daytrader.contract.AccountDataBean;
 import org.stocktrader.services.soap.daytrader.contract.AccountProfileDataBean;
 import org.stocktrader.services.soap.daytrader.contract.ArrayOfHoldingDataBean;
@@ -96,7 +97,7 @@ final class DayTraderBeans {
 		OrderDataBean bean = new OrderDataBean();
 		bean.setOrderID(order.orderId());
 		bean.setOrderType(order.type().code());
-		bean.setOrderStatus(order.status().code());
+		bean.setOrderStatus(OrderBeans.contractStatus(order.status()).code());
 		bean.setOpenDate(date(order.openDate()));
 		bean.setCompletionDate(date(order.completionDate()));
 		bean.setQuantity(order.quantity());

@@ -6,14 +6,21 @@ import org.slf4j.LoggerFactory;
 import org.stocktrader.services.soap.orderprocessor.contract.OrderProcessorService;
 import org.stocktrader.services.soap.orderprocessor.contract.types.OrderDataBean;
 import org.stocktrader.services.trade.InProcess;
+import org.stocktrader.services.trade.OrderProcessor;
+import org.stocktrader.services.trade.ProcessingMode;
+import org.stocktrader.services.trade.TradeProperties;
 import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.stereotype.Component;
 
 /**
  * The .NET StockTrader order processor contract: a business service configured for a
- * remote order processor sends each order placed open here, and it is executed by the
- * service layer. Both operations are one-way, so a refused order is only logged.
+ * remote order processor sends each order placed open here. In synchronous mode it is
+ * executed by the service layer on the request; in asynchronous mode the order, already
+ * committed open in the shared database, is the message: the request only wakes the order
+ * processor, which executes it exactly once (on whichever node claims it), retries it on
+ * failure, and never on this request thread. Both operations are one-way, so a refused
+ * order is only logged.
  */
 @Component
 @WebService(endpointInterface = "org.stocktrader.services.soap.orderprocessor.contract.OrderProcessorService",
@@ -25,14 +32,24 @@ class OrderProcessorEndpoint implements OrderProcessorService {
 
 	private final TradeService trade;
 
-	OrderProcessorEndpoint(@InProcess TradeService trade) {
+	private final OrderProcessor processor;
+
+	private final boolean asynchronous;
+
+	OrderProcessorEndpoint(@InProcess TradeService trade, OrderProcessor processor, TradeProperties properties) {
 		this.trade = trade;
+		this.processor = processor;
+		this.asynchronous = properties.processingMode() == ProcessingMode.ASYNCHRONOUS;
 	}
 
 	@Override
 	public void submitOrder(OrderDataBean order) {
 		if (order == null || order.getOrderID() == null) {
 			logger.warn("SubmitOrder without an order id ignored");
+			return;
+		}
+		if (this.asynchronous) {
+			this.processor.wakeUp();
 			return;
 		}
 		this.trade.completeOrder(order.getOrderID());

@@ -49,7 +49,7 @@ import org.springframework.transaction.annotation.Transactional;
  */
 @Service
 @InProcess
-public class DirectTradeService implements TradeService {
+public class DirectTradeService implements TradeService, IdempotentOrders {
 
 	private static final Logger logger = LoggerFactory.getLogger(DirectTradeService.class);
 
@@ -57,6 +57,8 @@ public class DirectTradeService implements TradeService {
 	private static final String TRADE_USERS = "uid:%";
 
 	private static final int TOP_MOVERS = 5;
+
+	private static final int MAX_IDEMPOTENCY_KEY = 250;
 
 	private static final Pattern SYMBOL_SEPARATORS = Pattern.compile("[\\s,;]+");
 
@@ -74,7 +76,7 @@ public class DirectTradeService implements TradeService {
 
 	private final OrderExecution execution;
 
-	private final AsyncOrderProcessor orderProcessor;
+	private final OrderProcessorProperties orderProcessor;
 
 	private final PasswordEncoder passwordEncoder;
 
@@ -91,7 +93,7 @@ public class DirectTradeService implements TradeService {
 
 	DirectTradeService(AccountRepository accounts, QuoteRepository quotes, HoldingRepository holdings,
 			OrderRepository orders, MarketSummaryRepository marketSummary, TradeDatabase database,
-			OrderExecution execution, AsyncOrderProcessor orderProcessor, PasswordEncoder passwordEncoder,
+			OrderExecution execution, OrderProcessorProperties orderProcessor, PasswordEncoder passwordEncoder,
 			TradeProperties properties, QuoteCache quoteCache, TradeLimits limits, LoginThrottle loginThrottle) {
 		this.accounts = accounts;
 		this.quotes = quotes;
@@ -332,28 +334,19 @@ public class DirectTradeService implements TradeService {
 	@Override
 	@Transactional
 	public Order buy(String userId, String symbol, double quantity) {
-		String id = Inputs.userId(userId);
-		String checked = Inputs.symbol(symbol);
-		double shares = Inputs.quantity(quantity, this.limits.maxOrderQuantity());
-		Account account = this.accounts.findByUserIdForUpdate(id).orElseThrow(() -> unknownUser(id));
-		Quote quote = this.quotes.findForUpdate(checked).orElseThrow(() -> unknownQuote(checked));
-		Inputs.money(Order.amount(shares, quote.price()), "order total");
-		BigDecimal cost = Order.cashEffect(OrderType.BUY, shares, quote.price(), this.properties.orderFee()).negate();
-		if (this.limits.requireFunds() && cost.compareTo(account.balance()) > 0) {
-			throw new TradeException(Refusal.REFUSED,
-					"Your order was not placed: it costs $" + cost.toPlainString() + " (price $"
-							+ quote.price().toPlainString() + " and fee) and your cash balance is $"
-							+ account.balance().toPlainString() + ".");
-		}
-		Order order = this.orders.create(account.accountId(), checked, null, OrderType.BUY, shares,
-				this.properties.orderFee());
-		return process(order, account, quote, null);
+		return placeBuy(userId, symbol, quantity, null);
+	}
+
+	@Override
+	@Transactional
+	public Order buy(String userId, String symbol, double quantity, String idempotencyKey) {
+		return placeBuy(userId, symbol, quantity, idempotencyKey(idempotencyKey));
 	}
 
 	@Override
 	@Transactional
 	public Order sell(String userId, int holdingId) {
-		return placeSell(Inputs.userId(userId), holdingId, Double.POSITIVE_INFINITY, false);
+		return placeSell(Inputs.userId(userId), holdingId, Double.POSITIVE_INFINITY, false, null);
 	}
 
 	@Override
@@ -361,14 +354,24 @@ public class DirectTradeService implements TradeService {
 	public Order sellEnhanced(String userId, int holdingId, double quantity) {
 		// as the originals, a quantity above the holding sells the whole holding (so any
 		// finite quantity is bounded by it)
-		return placeSell(Inputs.userId(userId), holdingId, Inputs.quantity(quantity, Double.MAX_VALUE), false);
+		return placeSell(Inputs.userId(userId), holdingId, Inputs.quantity(quantity, Double.MAX_VALUE), false, null);
 	}
 
 	@Override
 	@Transactional
 	public Order sellPart(String userId, int holdingId, double quantity) {
 		return placeSell(Inputs.userId(userId), holdingId, Inputs.quantity(quantity, this.limits.maxOrderQuantity()),
-				true);
+				true, null);
+	}
+
+	@Override
+	@Transactional
+	public Order sell(String userId, int holdingId, Double quantity, String idempotencyKey) {
+		// as sellPart: a quantity above the holding is refused; none sells the whole
+		// holding
+		double shares = (quantity != null) ? Inputs.quantity(quantity, this.limits.maxOrderQuantity())
+				: Double.POSITIVE_INFINITY;
+		return placeSell(Inputs.userId(userId), holdingId, shares, quantity != null, idempotencyKey(idempotencyKey));
 	}
 
 	@Override
@@ -424,14 +427,44 @@ public class DirectTradeService implements TradeService {
 		}
 	}
 
+	private Order placeBuy(String userId, String symbol, double quantity, String key) {
+		String id = Inputs.userId(userId);
+		String checked = Inputs.symbol(symbol);
+		double shares = Inputs.quantity(quantity, this.limits.maxOrderQuantity());
+		Account account = this.accounts.findByUserIdForUpdate(id).orElseThrow(() -> unknownUser(id));
+		Optional<Order> placed = placedBefore(account, key, OrderType.BUY, checked);
+		if (placed.isPresent()) {
+			return placed.get();
+		}
+		refuseWhenBacklogFull();
+		Quote quote = this.quotes.findForUpdate(checked).orElseThrow(() -> unknownQuote(checked));
+		Inputs.money(Order.amount(shares, quote.price()), "order total");
+		BigDecimal cost = Order.cashEffect(OrderType.BUY, shares, quote.price(), this.properties.orderFee()).negate();
+		if (this.limits.requireFunds() && cost.compareTo(account.balance()) > 0) {
+			throw new TradeException(Refusal.REFUSED,
+					"Your order was not placed: it costs $" + cost.toPlainString() + " (price $"
+							+ quote.price().toPlainString() + " and fee) and your cash balance is $"
+							+ account.balance().toPlainString() + ".");
+		}
+		Order order = this.orders.create(account.accountId(), checked, null, OrderType.BUY, shares,
+				this.properties.orderFee(), key);
+		return process(order, account, quote, null);
+	}
+
 	/**
 	 * With {@code exact}, a quantity above the holding's is refused rather than capped.
 	 */
-	private Order placeSell(String userId, int holdingId, double quantity, boolean exact) {
+	private Order placeSell(String userId, int holdingId, double quantity, boolean exact, String key) {
 		Account account = this.accounts.findByUserIdForUpdate(userId).orElseThrow(() -> unknownUser(userId));
+		// before the holding: a retried sell of a whole holding finds it gone
+		Optional<Order> placed = placedBefore(account, key, OrderType.SELL, null);
+		if (placed.isPresent()) {
+			return placed.get();
+		}
 		Holding holding = this.holdings.find(holdingId)
 			.filter((candidate) -> candidate.accountId() == account.accountId())
 			.orElseThrow(() -> unknownHolding(holdingId));
+		refuseWhenBacklogFull();
 		Quote quote = this.quotes.findForUpdate(holding.symbol()).orElseThrow(() -> unknownQuote(holding.symbol()));
 		Holding locked = this.holdings.findForUpdate(holdingId).orElseThrow(() -> unknownHolding(holdingId));
 		if (exact && quantity > locked.quantity()) {
@@ -440,15 +473,58 @@ public class DirectTradeService implements TradeService {
 							+ BigDecimal.valueOf(locked.quantity()).stripTrailingZeros().toPlainString() + " shares of "
 							+ locked.symbol() + ".");
 		}
-		double shares = Math.min(quantity, locked.quantity());
+		double available = locked.quantity();
+		if (asynchronous()) {
+			// open sells have not reduced the holding yet: only what they leave can be
+			// sold
+			available -= this.orders.pendingSellQuantity(holdingId);
+			if (available <= 0) {
+				throw TradeException.of(Refusal.REFUSED,
+						"Holding " + holdingId + " is already being sold by orders not executed yet.");
+			}
+		}
+		double shares = Math.min(quantity, available);
 		Order order = this.orders.create(account.accountId(), locked.symbol(), locked.holdingId(), OrderType.SELL,
-				shares, this.properties.orderFee());
+				shares, this.properties.orderFee(), key);
 		return process(order, account, quote, locked);
 	}
 
+	/**
+	 * The order the account placed with this key, if any; a key reused for another kind
+	 * of order (or, when {@code symbol} is given, another symbol) is refused.
+	 */
+	private Optional<Order> placedBefore(Account account, String key, OrderType type, String symbol) {
+		if (key == null) {
+			return Optional.empty();
+		}
+		Optional<Order> placed = this.orders.findByIdempotencyKey(account.accountId(), key);
+		placed.filter((order) -> order.type() != type || (symbol != null && !order.symbol().equals(symbol)))
+			.ifPresent((order) -> {
+				throw new InvalidInputException("Idempotency key " + key + " was used for order " + order.orderId()
+						+ " to " + order.type().code() + " " + order.symbol() + ".");
+			});
+		return placed;
+	}
+
+	/**
+	 * In asynchronous mode, refuses a new order at once while the open orders reach the
+	 * configured backlog.
+	 */
+	private void refuseWhenBacklogFull() {
+		if (asynchronous()
+				&& this.orders.countOpen(this.orderProcessor.maxBacklog()) >= this.orderProcessor.maxBacklog()) {
+			throw new BusyException("Too many orders are waiting to be executed; please try again shortly.");
+		}
+	}
+
+	private boolean asynchronous() {
+		return this.properties.processingMode() == ProcessingMode.ASYNCHRONOUS;
+	}
+
 	private Order process(Order order, Account account, Quote quote, Holding holding) {
-		if (this.properties.processingMode() == ProcessingMode.ASYNCHRONOUS) {
-			this.orderProcessor.submitAfterCommit(order.orderId());
+		if (asynchronous()) {
+			// the order row is the message: committed open, announced to the processors
+			this.orders.announcePlaced();
 			return order;
 		}
 		return this.execution.execute(order, account, quote, holding);
@@ -458,6 +534,18 @@ public class DirectTradeService implements TradeService {
 	private static AccountProfile withoutPassword(AccountProfile profile) {
 		return new AccountProfile(profile.userId(), "", profile.fullName(), profile.address(), profile.email(),
 				profile.creditCard());
+	}
+
+	private static String idempotencyKey(String key) {
+		if (key == null) {
+			return null;
+		}
+		String trimmed = key.trim();
+		if (trimmed.isEmpty() || trimmed.length() > MAX_IDEMPOTENCY_KEY) {
+			throw new InvalidInputException(
+					"An idempotency key must have 1 to " + MAX_IDEMPOTENCY_KEY + " characters.");
+		}
+		return trimmed;
 	}
 
 	private static NotFoundException unknownUser(String userId) {

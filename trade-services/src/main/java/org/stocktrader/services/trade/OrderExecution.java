@@ -2,6 +2,7 @@ package org.stocktrader.services.trade;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.Optional;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -94,10 +95,21 @@ class OrderExecution {
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
 	Order complete(int orderId) {
+		return completeIfOpen(orderId).orElseGet(() -> this.orders.find(orderId)
+			.orElseThrow(() -> new NotFoundException("Order " + orderId + " not found.")));
+	}
+
+	/**
+	 * Executes (or, for a sell whose holding has gone, cancels) the order if it is still
+	 * open, taking the locks in the fixed order and checking the status again once the
+	 * order is locked; empty, having changed nothing, if it was not open.
+	 */
+	@Transactional(propagation = Propagation.MANDATORY)
+	Optional<Order> completeIfOpen(int orderId) {
 		Order order = this.orders.find(orderId)
 			.orElseThrow(() -> new NotFoundException("Order " + orderId + " not found."));
 		if (order.status() != OrderStatus.OPEN) {
-			return order;
+			return Optional.empty();
 		}
 		Account account = this.accounts.findByIdForUpdate(order.accountId())
 			.orElseThrow(() -> new NotFoundException("Account " + order.accountId() + " not found."));
@@ -112,13 +124,13 @@ class OrderExecution {
 		Order locked = this.orders.findForUpdate(orderId)
 			.orElseThrow(() -> new NotFoundException("Order " + orderId + " not found."));
 		if (locked.status() != OrderStatus.OPEN) {
-			return locked;
+			return Optional.empty();
 		}
 		if (locked.type() == OrderType.SELL && holding == null) {
 			logger.warn("Cancelling sell order {}: holding {} no longer exists", orderId, locked.holdingId());
-			return this.orders.cancelIfOpen(orderId).orElse(locked);
+			return this.orders.cancelIfOpen(orderId);
 		}
-		return execute(locked, account, quote, holding);
+		return Optional.of(execute(locked, account, quote, holding));
 	}
 
 }

@@ -28,7 +28,8 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 @Configuration(proxyBeanMethods = false)
 @ComponentScan
 @Import(DalConfiguration.class)
-@EnableConfigurationProperties({ TradeProperties.class, QuoteCacheProperties.class, TradeLimits.class })
+@EnableConfigurationProperties({ TradeProperties.class, QuoteCacheProperties.class, TradeLimits.class,
+		OrderProcessorProperties.class })
 public class TradeConfiguration {
 
 	/**

@@ -38,9 +38,6 @@ class AsynchronousProcessingIntegrationTests {
 	@Autowired
 	OrderRepository orders;
 
-	@Autowired
-	AsyncOrderProcessor processor;
-
 	@BeforeEach
 	void priceStaysPut() {
 		FixedPriceChange.set("1");
@@ -65,13 +62,11 @@ class AsynchronousProcessingIntegrationTests {
 	}
 
 	@Test
-	void ordersLeftOpenByAnEarlierRunAreExecutedWhenTheApplicationIsReady() {
+	void ordersLeftOpenWithoutAnnouncementAreFoundByPolling() {
 		Account account = this.trade.register(aRegistration().openBalance("1000.00").build());
 		this.trade.createQuote("a:3", "Async Inc.", new BigDecimal("10.00"));
 		Order leftOpen = this.orders.create(account.accountId(), "a:3", null, OrderType.BUY, 2,
 				new BigDecimal("15.95"));
-
-		this.processor.resumeOpenOrders();
 
 		Order executed = await().atMost(Duration.ofSeconds(30))
 			.until(() -> this.trade.getOrders(account.userId()).get(0),

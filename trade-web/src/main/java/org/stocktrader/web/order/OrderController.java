@@ -29,21 +29,35 @@ class OrderController {
 
 	private final TradeService tradeService;
 
-	OrderController(TradeService tradeService) {
+	private final OrderTokens tokens;
+
+	OrderController(TradeService tradeService, OrderTokens tokens) {
 		this.tradeService = tradeService;
+		this.tokens = tokens;
 	}
 
+	/**
+	 * Buys; a form's one-time token makes a double submit or a reload place one order.
+	 */
 	@PostMapping("/buy")
 	String buy(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam String symbol,
-			@RequestParam String quantity, HttpServletRequest request, RedirectAttributes redirect) {
-		redirect.addFlashAttribute("order", confirmation(placed(request, buy(userId, symbol, quantity))));
+			@RequestParam String quantity, @RequestParam(name = OrderTokens.PARAMETER, required = false) String token,
+			HttpServletRequest request, RedirectAttributes redirect) {
+		redirect.addFlashAttribute("order", this.tokens.once(request.getSession(), token,
+				() -> confirmation(placed(request, buy(userId, symbol, quantity)))));
 		return "redirect:/order";
 	}
 
+	/**
+	 * Sells; a form's one-time token makes a double submit or a reload place one order.
+	 */
 	@PostMapping("/sell")
 	String sell(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam("holdingID") int holdingId,
-			@RequestParam(defaultValue = "") String quantity, HttpServletRequest request, RedirectAttributes redirect) {
-		redirect.addFlashAttribute("order", confirmation(placed(request, sell(userId, holdingId, quantity))));
+			@RequestParam(defaultValue = "") String quantity,
+			@RequestParam(name = OrderTokens.PARAMETER, required = false) String token, HttpServletRequest request,
+			RedirectAttributes redirect) {
+		redirect.addFlashAttribute("order", this.tokens.once(request.getSession(), token,
+				() -> confirmation(placed(request, sell(userId, holdingId, quantity)))));
 		return "redirect:/order";
 	}
 

@@ -20,6 +20,16 @@ public final class OrderBeans {
 	}
 
 	/**
+	 * The status the contracts know: the originals have no {@code failed} order, so one
+	 * is shown as {@code cancelled}, their nearest (never executed, never will be).
+	 * @param status the order's status
+	 * @return the status to send
+	 */
+	public static OrderStatus contractStatus(OrderStatus status) {
+		return (status == OrderStatus.FAILED) ? OrderStatus.CANCELLED : status;
+	}
+
+	/**
 	 * The contract bean of an order.
 	 * @param order the order
 	 * @return its bean
@@ -28,7 +38,7 @@ public final class OrderBeans {
 		OrderDataBean bean = new OrderDataBean();
 		bean.setOrderID(order.orderId());
 		bean.setOrderType(order.type().code());
-		bean.setOrderStatus(order.status().code());
+		bean.setOrderStatus(contractStatus(order.status()).code());
 		bean.setOpenDate(ContractValues.date(order.openDate()));
 		bean.setCompletionDate(ContractValues.date(order.completionDate()));
 		bean.setQuantity(order.quantity());

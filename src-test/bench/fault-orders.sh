@@ -1,0 +1,258 @@
+#!/usr/bin/env bash
+# Fault test of the asynchronous order processing: two application processes on one PostgreSQL, both in
+# asynchronous mode, under concurrent REST trading; node A is killed with -9 several times and restarted while
+# node B takes the load (node B itself starts under load). Clients retry a failed request on the other node with
+# the same Idempotency-Key. Afterwards, checked in the database: every acknowledged order exists, none is open
+# after a drain, and for every account, quote and holding the money, holdings and volume rules hold exactly
+# (an order executed twice would break them). Writes src-test/bench/results/<date>-fault-orders/results.md.
+# Bounded: about rounds x (round + restart) seconds plus the drain. Stops everything it started.
+#
+#   src-test/bench/fault-orders.sh [--rounds 3] [--round 20] [--clients 6] [--port-a 18115] [--port-b 18116]
+#                                  [--pg-port 18117] [--work /tmp/h14-pgfault] [--out DIR]
+# Needs trade-web/target/stocktrader-exec.jar (./mvnw -B -o -q -pl trade-web -am package -DskipTests),
+# PostgreSQL's initdb/pg_ctl/psql on the PATH, curl.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$ROOT"
+ROUNDS=3 ROUND=20 CLIENTS=6 PORT_A=18115 PORT_B=18116 PG_PORT=18117 WORK=/tmp/h14-pgfault OUT=""
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--rounds) ROUNDS="$2"; shift ;;
+	--round) ROUND="$2"; shift ;;
+	--clients) CLIENTS="$2"; shift ;;
+	--port-a) PORT_A="$2"; shift ;;
+	--port-b) PORT_B="$2"; shift ;;
+	--pg-port) PG_PORT="$2"; shift ;;
+	--work) WORK="$2"; shift ;;
+	--out) OUT="$2"; shift ;;
+	*) echo "Unknown option $1" >&2; exit 2 ;;
+	esac
+	shift
+done
+OUT="${OUT:-src-test/bench/results/$(date -u +%Y-%m-%d)-fault-orders}"
+mkdir -p "$OUT"
+OUT="$(cd "$OUT" && pwd)"
+JAVA="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/java"
+APP_JAR="$ROOT/trade-web/target/stocktrader-exec.jar"
+[ -f "$APP_JAR" ] || { echo "Build the application first: $APP_JAR" >&2; exit 2; }
+log() { echo "[fault $(date -u +%H:%M:%S)] $*" | tee -a "$OUT/run.log"; }
+: >"$OUT/run.log"
+
+# --- PostgreSQL of its own (as the postgres user when run as root) --------------------------------------------
+as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+PGDATA="$WORK/data"
+rm -rf "$WORK"
+mkdir -p "$WORK"
+[ "$(id -u)" = 0 ] && chown postgres "$WORK"
+as_pg initdb -D "$PGDATA" -U postgres --auth=trust >"$WORK/initdb.log" 2>&1
+as_pg pg_ctl -D "$PGDATA" -l "$WORK/postgres.log" -w \
+	-o "-p $PG_PORT -c listen_addresses=127.0.0.1 -c max_connections=60 -c unix_socket_directories=$WORK" start >/dev/null
+DB_URL="jdbc:postgresql://127.0.0.1:$PG_PORT/postgres"
+sql() { psql -X -q -t -A -h 127.0.0.1 -p "$PG_PORT" -U postgres -d postgres -v ON_ERROR_STOP=1 "$@"; }
+
+PID_A="" PID_B="" CLIENT_PIDS=""
+cleanup() {
+	local status=$?
+	for pid in $CLIENT_PIDS; do kill "$pid" 2>/dev/null || true; done
+	for pid in $PID_A $PID_B; do kill "$pid" 2>/dev/null || true; done
+	for pid in $PID_A $PID_B; do
+		for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+		kill -9 "$pid" 2>/dev/null || true
+	done
+	as_pg pg_ctl -D "$PGDATA" -m fast stop >/dev/null 2>&1 || true
+	exit $status
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+start_node() { # start_node PORT LOG -> pid in $STARTED
+	"$JAVA" -Xms256m -Xmx512m -jar "$APP_JAR" --server.port="$1" --spring.datasource.url="$DB_URL" \
+		--spring.datasource.username=postgres --trade.processing-mode=asynchronous --trade.password-strength=4 \
+		--spring.datasource.hikari.maximum-pool-size=8 --logging.level.root=WARN \
+		--logging.level.org.stocktrader=INFO >>"$2" 2>&1 &
+	STARTED=$!
+}
+wait_up() { # wait_up PORT PID -> seconds, or fails
+	local start=$SECONDS
+	for _ in $(seq 1 1200); do
+		kill -0 "$2" 2>/dev/null || return 1
+		if curl -s -o /dev/null --max-time 2 "http://127.0.0.1:$1/api/quotes/s:1"; then
+			echo $((SECONDS - start))
+			return 0
+		fi
+		sleep 0.5
+	done
+	return 1
+}
+
+# --- node A, the data set, the snapshot -----------------------------------------------------------------------
+log "starting node A on $PORT_A (PostgreSQL on $PG_PORT)"
+start_node "$PORT_A" "$OUT/node-a.log"; PID_A=$STARTED
+wait_up "$PORT_A" "$PID_A" >/dev/null || { tail -30 "$OUT/node-a.log"; exit 1; }
+USERS=$(sql -c "select count(*) from account")
+sql <<'EOF'
+create table fault_before_account as select accountid, balance from account;
+create table fault_before_quote as select symbol, volume from quote;
+create table fault_before_holding as select account_accountid, quote_symbol, sum(quantity) as quantity
+	from holding group by 1, 2;
+create table fault_before_max as select coalesce(max(orderid), 0) as orderid from orders;
+create table fault_ack (idempotency_key varchar(250), orderid integer);
+EOF
+log "data: $USERS accounts; snapshot taken"
+
+# --- clients -------------------------------------------------------------------------------------------------
+client() { # client N: trades until $WORK/stop exists; acknowledged orders to ack-N, outcomes to outcomes-N
+	local n=$1 ack="$WORK/ack-$n" outcomes="$WORK/outcomes-$n"
+	local i=0
+	while [ ! -f "$WORK/stop" ]; do
+		i=$((i + 1))
+		local user="uid:$((RANDOM % USERS))" key="c$n-$i-$RANDOM$RANDOM" body
+		if [ $((RANDOM % 10)) -lt 7 ]; then
+			body="{\"type\":\"buy\",\"symbol\":\"s:$((RANDOM % 400))\",\"quantity\":$((1 + RANDOM % 50))}"
+		else
+			local port=$([ $((RANDOM % 2)) = 0 ] && echo "$PORT_A" || echo "$PORT_B")
+			local holding
+			holding=$(curl -s --max-time 10 "http://127.0.0.1:$port/api/accounts/$user/holdings" \
+				| grep -o '"holdingId":[0-9]*' | cut -d: -f2 | shuf -n1 || true)
+			[ -n "$holding" ] || continue
+			body="{\"type\":\"sell\",\"holdingId\":$holding}"
+		fi
+		local try=0 code="" port
+		while [ $try -lt 8 ]; do
+			port=$([ $(((RANDOM + try) % 2)) = 0 ] && echo "$PORT_A" || echo "$PORT_B")
+			code=$(curl -s -o "$WORK/resp-$n" -w '%{http_code}' --max-time 15 -X POST \
+				-H 'Content-Type: application/json' -H "Idempotency-Key: $key" -d "$body" \
+				"http://127.0.0.1:$port/api/accounts/$user/orders" || true)
+			case "$code" in
+			000 | 502 | 504) try=$((try + 1)); echo "retry $code" >>"$outcomes"; sleep 0.3 ;;
+			*) break ;;
+			esac
+		done
+		echo "$code" >>"$outcomes"
+		if [ "$code" = 201 ]; then
+			echo "$key,$(grep -o '"orderId":[0-9]*' "$WORK/resp-$n" | cut -d: -f2)" >>"$ack"
+		fi
+	done
+}
+rm -f "$WORK/stop"
+for n in $(seq 1 "$CLIENTS"); do client "$n" & CLIENT_PIDS="$CLIENT_PIDS $!"; done
+log "$CLIENTS clients trading"
+
+# --- node B starts under load ---------------------------------------------------------------------------------
+sleep 5
+log "starting node B on $PORT_B under load"
+start_node "$PORT_B" "$OUT/node-b.log"; PID_B=$STARTED
+if B_START=$(wait_up "$PORT_B" "$PID_B"); then
+	log "node B started under load in ${B_START}s"
+	B_RESULT="started in ${B_START}s"
+else
+	log "node B FAILED to start under load"
+	B_RESULT="FAILED"
+fi
+
+# --- kill -9 node A, restart it under load ---------------------------------------------------------------------
+RESTARTS=""
+for round in $(seq 1 "$ROUNDS"); do
+	sleep "$ROUND"
+	log "round $round: kill -9 node A (pid $PID_A)"
+	kill -9 "$PID_A"
+	wait "$PID_A" 2>/dev/null || true
+	sleep 2
+	start_node "$PORT_A" "$OUT/node-a.log"; PID_A=$STARTED
+	if took=$(wait_up "$PORT_A" "$PID_A"); then
+		log "round $round: node A restarted under load in ${took}s"
+		RESTARTS="$RESTARTS ${took}s"
+	else
+		log "round $round: node A FAILED to restart"
+		RESTARTS="$RESTARTS FAILED"
+	fi
+done
+sleep "$ROUND"
+touch "$WORK/stop"
+for pid in $CLIENT_PIDS; do wait "$pid" 2>/dev/null || true; done
+CLIENT_PIDS=""
+log "clients stopped"
+
+# --- drain and check -------------------------------------------------------------------------------------------
+DRAIN_START=$SECONDS
+for _ in $(seq 1 240); do
+	[ "$(sql -c "select count(*) from orders where orderstatus = 'open'")" = 0 ] && break
+	sleep 0.5
+done
+DRAIN=$((SECONDS - DRAIN_START))
+cat "$WORK"/ack-* 2>/dev/null | sql -c "\\copy fault_ack from pstdin with (format csv)"
+cat "$WORK"/outcomes-* >"$WORK/outcomes" 2>/dev/null || true
+count() { grep -c "^$1\$" "$WORK/outcomes" || true; }
+ACKED=$(sql -c "select count(*) from fault_ack")
+CHECKS=$(sql <<'EOF'
+with run as (select * from orders where orderid > (select orderid from fault_before_max)),
+executed as (select * from run where orderstatus in ('closed', 'completed')),
+cash as (
+	select account_accountid, sum(case when ordertype = 'buy' then -(round(quantity::numeric * price, 2) + orderfee)
+		else round(quantity::numeric * price, 2) - orderfee end) as delta
+	from executed group by 1),
+shares as (
+	select account_accountid, quote_symbol, sum(case when ordertype = 'buy' then quantity else -quantity end) as delta
+	from executed group by 1, 2),
+now_holding as (select account_accountid, quote_symbol, sum(quantity) as quantity from holding group by 1, 2),
+volume as (select quote_symbol, sum(quantity) as delta from executed group by 1)
+select 'acknowledged orders missing', count(*) from fault_ack a where not exists (select 1 from orders o
+	where o.orderid = a.orderid and o.idempotency_key = a.idempotency_key)
+union all select 'acknowledged keys answered with two orders', count(*) from (select idempotency_key from fault_ack
+	group by 1 having count(distinct orderid) > 1) k
+union all select 'orders open after the drain', count(*) from orders where orderstatus = 'open'
+union all select 'accounts whose balance breaks the money rule', count(*) from account x
+	join fault_before_account b using (accountid) left join cash c on c.account_accountid = x.accountid
+	where x.balance <> b.balance + coalesce(c.delta, 0)
+union all select 'account/symbol holdings breaking the share rule', count(*) from (
+	select coalesce(n.account_accountid, b.account_accountid, s.account_accountid) as a,
+		coalesce(n.quantity, 0) as now_q, coalesce(b.quantity, 0) + coalesce(s.delta, 0) as expected
+	from now_holding n
+	full join fault_before_holding b using (account_accountid, quote_symbol)
+	full join shares s using (account_accountid, quote_symbol)) h where h.now_q <> h.expected
+union all select 'buys executed without exactly one holding', count(*) from executed e
+	where e.ordertype = 'buy' and (e.holding_holdingid is null
+		or (select count(*) from executed f where f.holding_holdingid = e.holding_holdingid) <> 1)
+union all select 'quotes whose volume breaks the volume rule', count(*) from quote q
+	join fault_before_quote b using (symbol) left join volume v on v.quote_symbol = q.symbol
+	where q.volume <> b.volume + coalesce(v.delta, 0)
+union all select 'orders failed (after all attempts)', count(*) from run where orderstatus = 'failed'
+EOF
+)
+STATS=$(sql -c "select count(*) filter (where orderstatus in ('closed', 'completed')) || ' executed, '
+	|| count(*) filter (where orderstatus = 'cancelled') || ' cancelled (sell of a holding gone), '
+	|| count(*) || ' placed' from orders where orderid > (select orderid from fault_before_max)")
+LAG=$(sql -c "select 'p50 ' || round((percentile_cont(0.5) within group (order by extract(epoch from completiondate - opendate)) * 1000)::numeric) || ' ms, p99 '
+	|| round((percentile_cont(0.99) within group (order by extract(epoch from completiondate - opendate)) * 1000)::numeric) || ' ms, max '
+	|| round((max(extract(epoch from completiondate - opendate)) * 1000)::numeric) || ' ms'
+	from orders where orderid > (select orderid from fault_before_max) and orderstatus in ('closed', 'completed')")
+FAILED_CHECKS=$(echo "$CHECKS" | awk -F'|' '$1 != "orders failed (after all attempts)" && $2 != 0' | wc -l)
+
+{
+	echo "# Fault test: asynchronous order processing, two nodes, kill -9"
+	echo
+	echo "- date: $(date -u +%Y-%m-%dT%H:%M:%SZ); git commit $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with local changes)')"
+	echo "- command: \`src-test/bench/fault-orders.sh --rounds $ROUNDS --round $ROUND --clients $CLIENTS\`"
+	echo "- machine: $(nproc) cores shared with other work (load average at the end $(cut -d' ' -f1-3 /proc/loadavg))"
+	echo "- setup: PostgreSQL $(sql -c 'show server_version' | cut -d' ' -f1) of its own; two application processes"
+	echo "  (\`--trade.processing-mode=asynchronous\`, pool of 8, order processor defaults: 2 threads, batches of 10,"
+	echo "  lease 10 s); $CLIENTS curl clients placing REST orders (70 % buys, 30 % sells of a whole holding) on either node"
+	echo "  with an Idempotency-Key, retrying a failed connection on the other node with the same key"
+	echo "- node B started while node A took the load: **$B_RESULT**"
+	echo "- node A killed with -9 and restarted under load $ROUNDS times: restarts took$RESTARTS"
+	echo "- answers: $(count 201) acknowledged (201), $(count 503) busy (503), $(count 422) refused (422, e.g. a sell"
+	echo "  covered by pending sells), $(count 404) not found (404, a holding sold meanwhile), $(count 500) server errors (500),"
+	echo "  $(grep -c '^retry' "$WORK/outcomes" || true) connection failures retried on the other node"
+	echo "- orders of the run: $STATS; drained in ${DRAIN}s after the clients stopped"
+	echo "- placement-to-execution lag (opendate to completiondate, executed orders): $LAG"
+	echo
+	echo "| check | count (must be 0) |"
+	echo "|---|---|"
+	echo "$CHECKS" | awk -F'|' '{print "| " $1 " | " $2 " |"}'
+	echo
+	echo "Result: **$([ "$FAILED_CHECKS" = 0 ] && [ "$B_RESULT" != FAILED ] && ! echo "$RESTARTS" | grep -q FAILED && echo PASS || echo FAIL)**"
+	echo "($ACKED acknowledged orders checked)"
+} >"$OUT/results.md"
+cat "$OUT/results.md"
+[ "$FAILED_CHECKS" = 0 ]

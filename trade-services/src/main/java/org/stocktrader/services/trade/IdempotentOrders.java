@@ -1,0 +1,22 @@
+package org.stocktrader.services.trade;
+
+import org.stocktrader.dal.order.Order;
+
+/**
+ * Order placement that a client may safely retry: an order placed with a key (the REST
+ * {@code Idempotency-Key}) is placed once per key and account; the same key again answers
+ * the order it placed, as it stands now, and trades nothing. A key reused for a different
+ * order is refused. A {@code null} key places the order as {@link TradeService} does.
+ */
+public interface IdempotentOrders {
+
+	/** Buys as {@link TradeService#buy}, once per key. */
+	Order buy(String userId, String symbol, double quantity, String idempotencyKey);
+
+	/**
+	 * Sells as {@link TradeService#sellEnhanced} ({@link TradeService#sell} the whole
+	 * holding when {@code quantity} is {@code null}), once per key.
+	 */
+	Order sell(String userId, int holdingId, Double quantity, String idempotencyKey);
+
+}

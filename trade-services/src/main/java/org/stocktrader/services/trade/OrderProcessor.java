@@ -1,0 +1,216 @@
+package org.stocktrader.services.trade;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+import javax.sql.DataSource;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.stocktrader.dal.order.Order;
+import org.stocktrader.dal.order.OrderRepository;
+import org.stocktrader.dal.order.OrderStatus;
+import org.stocktrader.dal.order.PlacedOrderListener;
+
+import org.springframework.context.SmartLifecycle;
+import org.springframework.dao.DataAccessException;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.TransactionException;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * The order processor of the asynchronous processing mode. The order row is the message:
+ * a placed order is committed {@code open} and announced with {@code NOTIFY}; on every
+ * node, a few threads claim due open orders in small batches ({@code FOR UPDATE SKIP
+ * LOCKED}, leased for a while so that no other node takes them meanwhile) and execute
+ * each in a transaction of its own, locking account, quote, holding and order in the
+ * fixed order and executing only an order still open. So an order executes exactly once,
+ * whichever node placed it, and a dead node's orders are taken over when their lease
+ * ends. A failed execution is retried with backoff; after the last attempt the order is
+ * marked {@code failed} with its reason. The threads wake on notifications (see
+ * {@link PlacedOrderListener}) and poll as a fallback. No request thread ever executes an
+ * order in this mode.
+ */
+@Component
+public class OrderProcessor implements SmartLifecycle {
+
+	private static final Logger logger = LoggerFactory.getLogger(OrderProcessor.class);
+
+	private final OrderExecution execution;
+
+	private final OrderRepository orders;
+
+	private final TradeProperties tradeProperties;
+
+	private final OrderProcessorProperties properties;
+
+	private final DataSource dataSource;
+
+	private final TransactionTemplate transaction;
+
+	private final Semaphore wake = new Semaphore(0);
+
+	private final AtomicLong executed = new AtomicLong();
+
+	private final AtomicLong failed = new AtomicLong();
+
+	private final List<Thread> threads = new ArrayList<>();
+
+	private volatile boolean running;
+
+	private PlacedOrderListener listener;
+
+	OrderProcessor(OrderExecution execution, OrderRepository orders, TradeProperties tradeProperties,
+			OrderProcessorProperties properties, DataSource dataSource, PlatformTransactionManager transactionManager) {
+		this.execution = execution;
+		this.orders = orders;
+		this.tradeProperties = tradeProperties;
+		this.properties = properties;
+		this.dataSource = dataSource;
+		this.transaction = new TransactionTemplate(transactionManager);
+	}
+
+	/** Starts the threads, in asynchronous mode when enabled. */
+	@Override
+	public synchronized void start() {
+		if (this.running || this.tradeProperties.processingMode() != ProcessingMode.ASYNCHRONOUS
+				|| !this.properties.enabled()) {
+			return;
+		}
+		this.running = true;
+		for (int i = 1; i <= this.properties.threads(); i++) {
+			this.threads.add(Thread.ofPlatform().name("order-processor-" + i).start(this::work));
+		}
+		if (this.properties.listen()) {
+			this.listener = PlacedOrderListener.on(this.dataSource, this::wakeUp, this.properties.pollInterval());
+			if (this.listener != null) {
+				this.listener.start();
+			}
+			else {
+				logger.info("The data source is not a Hikari pool: the order processor polls");
+			}
+		}
+		logger.info("Order processor started: {} threads, batches of {}, lease {}", this.properties.threads(),
+				this.properties.batchSize(), this.properties.lease());
+	}
+
+	/** Stops taking orders; each thread finishes the batch it claimed. */
+	@Override
+	public synchronized void stop() {
+		if (!this.running) {
+			return;
+		}
+		this.running = false;
+		if (this.listener != null) {
+			this.listener.stop();
+		}
+		this.wake.release(this.threads.size());
+		for (Thread thread : this.threads) {
+			try {
+				thread.join(this.properties.lease().toMillis());
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+				break;
+			}
+		}
+		this.threads.clear();
+	}
+
+	@Override
+	public boolean isRunning() {
+		return this.running;
+	}
+
+	/** Orders this node's processor executed since it started. */
+	public long executedCount() {
+		return this.executed.get();
+	}
+
+	/** Orders this node's processor marked failed since it started. */
+	public long failedCount() {
+		return this.failed.get();
+	}
+
+	/** Wakes this node's threads to look for open orders now. */
+	public void wakeUp() {
+		this.wake.release(Math.max(1, this.properties.threads()));
+	}
+
+	private void work() {
+		while (this.running) {
+			int claimed;
+			try {
+				claimed = processBatch();
+			}
+			catch (DataAccessException | TransactionException ex) {
+				logger.warn("The order processor cannot reach the database: {}", ex.getMessage());
+				claimed = 0;
+			}
+			if (claimed == 0 && !idle()) {
+				return;
+			}
+		}
+	}
+
+	/** Waits for a notification or the poll interval; false when interrupted. */
+	private boolean idle() {
+		try {
+			this.wake.tryAcquire(this.properties.pollInterval().toMillis(), TimeUnit.MILLISECONDS);
+			this.wake.drainPermits();
+			return true;
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			return false;
+		}
+	}
+
+	private int processBatch() {
+		List<Integer> claimed = this.transaction
+			.execute((status) -> this.orders.claimDue(this.properties.batchSize(), this.properties.lease().toMillis()));
+		if (claimed == null) {
+			return 0;
+		}
+		for (int orderId : claimed) {
+			process(orderId);
+		}
+		return claimed.size();
+	}
+
+	private void process(int orderId) {
+		try {
+			Order done = this.transaction.execute((status) -> this.execution.completeIfOpen(orderId).orElse(null));
+			if (done != null && done.status() == OrderStatus.CLOSED) {
+				this.executed.incrementAndGet();
+			}
+		}
+		catch (RuntimeException ex) {
+			// whatever went wrong with this order must not stop the orders behind it: the
+			// failure is recorded on the order, retried, and reported when final
+			recordFailure(orderId, ex);
+		}
+	}
+
+	private void recordFailure(int orderId, RuntimeException failure) {
+		String reason = failure.getClass().getSimpleName() + ": " + failure.getMessage();
+		OrderStatus status = this.transaction
+			.execute((tx) -> this.orders
+				.recordFailure(orderId, reason, this.properties.maxAttempts(),
+						this.properties.retryBackoff().toMillis(), this.properties.maxRetryBackoff().toMillis())
+				.orElse(null));
+		if (status == OrderStatus.FAILED) {
+			this.failed.incrementAndGet();
+			logger.error("Order {} failed after {} attempts and will not be executed: {}", orderId,
+					this.properties.maxAttempts(), reason, failure);
+		}
+		else if (status != null) {
+			logger.warn("Order {} could not be executed ({}); retrying later", orderId, reason);
+		}
+	}
+
+}

@@ -1,0 +1,55 @@
+package org.stocktrader.services.trade;
+
+import java.time.Duration;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * The order processor of the asynchronous processing mode
+ * ({@code trade.order-processor.*}); unused in synchronous mode.
+ *
+ * @param enabled whether this node executes open orders; default true. A node with
+ * {@code false} still places orders (open) for the other nodes to execute
+ * @param threads the threads executing orders on this node, each using one pooled
+ * connection at a time; default 2
+ * @param batchSize the most open orders a thread claims at once; default 10
+ * @param maxBacklog the most open orders: past it a new order is refused at once as busy;
+ * default 5000
+ * @param maxAttempts the attempts after which an order whose execution keeps failing is
+ * marked failed; default 5
+ * @param lease how long a claimed order is left to the node that claimed it before
+ * another node may take it over (the time a dead node's orders wait); default 10s
+ * @param pollInterval how often an idle thread looks for open orders when no notification
+ * wakes it; default 1s
+ * @param retryBackoff the wait before the second attempt of a failed order, doubled for
+ * each further attempt; default 1s
+ * @param maxRetryBackoff the longest wait between two attempts; default 60s
+ * @param listen whether to wake the threads with PostgreSQL {@code LISTEN}/{@code NOTIFY}
+ * on a connection of their own (outside the pool); default true. Without it the threads
+ * only poll
+ */
+@ConfigurationProperties("trade.order-processor")
+public record OrderProcessorProperties(@DefaultValue("true") boolean enabled, @DefaultValue("2") int threads,
+		@DefaultValue("10") int batchSize, @DefaultValue("5000") int maxBacklog, @DefaultValue("5") int maxAttempts,
+		@DefaultValue("10s") Duration lease, @DefaultValue("1s") Duration pollInterval,
+		@DefaultValue("1s") Duration retryBackoff, @DefaultValue("60s") Duration maxRetryBackoff,
+		@DefaultValue("true") boolean listen) {
+
+	public OrderProcessorProperties {
+		if (threads < 1 || batchSize < 1 || maxBacklog < 1 || maxAttempts < 1) {
+			throw new IllegalArgumentException(
+					"trade.order-processor threads, batch-size, max-backlog and max-attempts must be positive");
+		}
+		if (lease.isNegative() || lease.isZero() || pollInterval.isNegative() || pollInterval.isZero()) {
+			throw new IllegalArgumentException("trade.order-processor lease and poll-interval must be positive");
+		}
+	}
+
+	/** All defaults. */
+	public static OrderProcessorProperties defaults() {
+		return new OrderProcessorProperties(true, 2, 10, 5000, 5, Duration.ofSeconds(10), Duration.ofSeconds(1),
+				Duration.ofSeconds(1), Duration.ofSeconds(60), true);
+	}
+
+}

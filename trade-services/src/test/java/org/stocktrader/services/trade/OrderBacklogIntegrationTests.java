@@ -1,0 +1,145 @@
+package org.stocktrader.services.trade;
+
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+import javax.sql.DataSource;
+
+import com.zaxxer.hikari.HikariDataSource;
+import org.junit.jupiter.api.Test;
+import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.dal.holding.HoldingRepository;
+import org.stocktrader.dal.order.Order;
+import org.stocktrader.dal.order.OrderRepository;
+import org.stocktrader.dal.order.OrderStatus;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.stocktrader.services.trade.TradeFixtures.aRegistration;
+import static org.stocktrader.services.trade.TradeFixtures.aSymbol;
+
+/**
+ * Placing orders in asynchronous mode on a node that does not execute them (its order
+ * processor is off), so that they stay open: the backlog limit and pending sells.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE,
+		properties = { "trade.processing-mode=asynchronous", "trade.order-processor.enabled=false",
+				"trade.order-processor.max-backlog=3", "spring.datasource.hikari.maximum-pool-size=4",
+				"spring.datasource.hikari.connection-timeout=2000" })
+class OrderBacklogIntegrationTests {
+
+	@DynamicPropertySource
+	static void db(DynamicPropertyRegistry registry) {
+		TestDatabase.register(registry);
+	}
+
+	@Autowired
+	TradeService trade;
+
+	@Autowired
+	OrderRepository orders;
+
+	@Autowired
+	HoldingRepository holdings;
+
+	@Autowired
+	DataSource dataSource;
+
+	@Test
+	void pastTheBacklogLimitOrdersAreRefusedAtOnceAndThePoolNeverRunsDry() throws Exception {
+		String symbol = aSymbol();
+		this.trade.createQuote(symbol, "Backlog Inc.", new BigDecimal("10.00"));
+		Account account = this.trade.register(aRegistration().build());
+		HikariDataSource pool = this.dataSource.unwrap(HikariDataSource.class);
+		for (Order order : openOrders()) {
+			this.trade.cancelOrder(order.orderId());
+		}
+		// 16 clients at once on a pool of 4 (2 s connection timeout): each placement is
+		// one
+		// transaction on one connection, accepted or refused, none fails for want of one
+		ExecutorService clients = Executors.newFixedThreadPool(16);
+		List<Future<Order>> placements = new ArrayList<>();
+		for (int i = 0; i < 64; i++) {
+			placements.add(clients.submit(() -> this.trade.buy(account.userId(), symbol, 1)));
+		}
+		int accepted = 0;
+		int busy = 0;
+		for (Future<Order> placement : placements) {
+			try {
+				Order order = placement.get(30, TimeUnit.SECONDS);
+				assertThat(order.status()).isEqualTo(OrderStatus.OPEN);
+				accepted++;
+			}
+			catch (ExecutionException ex) {
+				assertThat(ex.getCause()).isInstanceOf(BusyException.class);
+				assertThat(((BusyException) ex.getCause()).reason()).isEqualTo(Refusal.BUSY);
+				busy++;
+			}
+		}
+		clients.shutdown();
+		assertThat(accepted).isEqualTo(3);
+		assertThat(busy).isEqualTo(64 - accepted);
+		assertThat(this.orders.countOpen(100)).isEqualTo(3);
+		// nothing half-accepted: the refused orders left no rows and moved no money
+		assertThat(this.trade.getOrders(account.userId())).hasSize(accepted);
+		assertThat(this.trade.getAccountData(account.userId()).balance()).isEqualByComparingTo("10000.00");
+		// the pool still answers at once
+		Instant before = Instant.now();
+		assertThat(this.trade.getQuote(symbol).symbol()).isEqualTo(symbol);
+		assertThat(Duration.between(before, Instant.now())).isLessThan(Duration.ofSeconds(2));
+		assertThat(pool.getHikariPoolMXBean().getActiveConnections()).isZero();
+		assertThatExceptionOfType(BusyException.class).isThrownBy(() -> this.trade.buy(account.userId(), symbol, 1))
+			.withMessageContaining("try again");
+		// the backlog drained (here by hand), orders are taken again
+		for (Order order : this.trade.getOrders(account.userId())) {
+			this.trade.cancelOrder(order.orderId());
+		}
+		assertThat(this.trade.buy(account.userId(), symbol, 1).status()).isEqualTo(OrderStatus.OPEN);
+	}
+
+	@Test
+	void aSellWhoseHoldingIsCoveredByPendingSellsIsRefused() {
+		for (Order order : openOrders()) {
+			this.trade.cancelOrder(order.orderId());
+		}
+		String symbol = aSymbol();
+		this.trade.createQuote(symbol, "Pending Inc.", new BigDecimal("10.00"));
+		Account account = this.trade.register(aRegistration().build());
+		Holding holding = this.holdings.create(account.accountId(), symbol, 3, new BigDecimal("10.00"), Instant.now());
+
+		Order first = this.trade.sellEnhanced(account.userId(), holding.holdingId(), 2);
+		Order second = this.trade.sellEnhanced(account.userId(), holding.holdingId(), 2);
+
+		assertThat(first.quantity()).isEqualTo(2.0);
+		// only what the pending sell leaves
+		assertThat(second.quantity()).isEqualTo(1.0);
+		assertThatExceptionOfType(TradeException.class)
+			.isThrownBy(() -> this.trade.sell(account.userId(), holding.holdingId()))
+			.satisfies((ex) -> assertThat(ex.reason()).isEqualTo(Refusal.REFUSED))
+			.withMessageContaining("already being sold");
+		assertThat(this.trade.getOrders(account.userId())).hasSize(2);
+		// a cancelled sell frees its shares again
+		this.trade.cancelOrder(first.orderId());
+		assertThat(this.trade.sell(account.userId(), holding.holdingId()).quantity()).isEqualTo(2.0);
+	}
+
+	private List<Order> openOrders() {
+		return this.orders.findOpenOrderIds().stream().map((id) -> this.orders.find(id).orElseThrow()).toList();
+	}
+
+}
