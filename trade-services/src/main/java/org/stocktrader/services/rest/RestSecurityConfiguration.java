@@ -9,12 +9,12 @@ import io.swagger.v3.oas.models.security.SecurityRequirement;
 import io.swagger.v3.oas.models.security.SecurityScheme;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.stocktrader.services.security.TradeRoles;
+import org.stocktrader.services.security.TraderSessions;
 
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpMethod;
-import org.springframework.security.authentication.AnonymousAuthenticationToken;
 import org.springframework.security.authorization.AuthorizationDecision;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
@@ -73,13 +73,8 @@ class RestSecurityConfiguration {
 	/** Grants the signed-in trader whose user id is the path's. */
 	static AuthorizationDecision accountOwner(Supplier<? extends Authentication> authentication,
 			RequestAuthorizationContext context) {
-		Authentication caller = authentication.get();
-		boolean owner = caller != null && caller.isAuthenticated() && !(caller instanceof AnonymousAuthenticationToken)
-				&& caller.getAuthorities()
-					.stream()
-					.anyMatch((a) -> ("ROLE_" + TradeRoles.TRADER).equals(a.getAuthority()))
-				&& caller.getName().equals(context.getVariables().get("userId"));
-		return new AuthorizationDecision(owner);
+		return new AuthorizationDecision(
+				TraderSessions.isTrader(authentication.get(), context.getVariables().get("userId")));
 	}
 
 	/** Declares the session and operator schemes, and which routes need them. */

@@ -1,28 +1,15 @@
 package org.stocktrader.services.rest;
 
-import java.util.List;
-
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import jakarta.servlet.http.HttpSession;
 import org.stocktrader.dal.account.Account;
-import org.stocktrader.services.security.TradeRoles;
+import org.stocktrader.services.security.TraderSessions;
 import org.stocktrader.services.trade.InProcess;
 import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
-import org.springframework.security.authentication.AnonymousAuthenticationToken;
-import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
-import org.springframework.security.core.Authentication;
-import org.springframework.security.core.authority.SimpleGrantedAuthority;
-import org.springframework.security.core.context.SecurityContext;
-import org.springframework.security.core.context.SecurityContextHolder;
-import org.springframework.security.core.context.SecurityContextHolderStrategy;
-import org.springframework.security.web.authentication.logout.SecurityContextLogoutHandler;
-import org.springframework.security.web.context.HttpSessionSecurityContextRepository;
-import org.springframework.security.web.context.SecurityContextRepository;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -32,9 +19,8 @@ import org.springframework.web.bind.annotation.RestController;
 
 /**
  * Signing in and out of the REST API. A sign-in checks the password with the trade
- * service's login and keeps the trader's identity in a new HTTP session (Spring
- * Security's session-backed security context), whose cookie the client sends with every
- * account request.
+ * service's login and keeps the trader's identity in a new HTTP session
+ * ({@link TraderSessions}), whose cookie the client sends with every account request.
  */
 @RestController
 @RequestMapping("/api/sessions")
@@ -42,12 +28,11 @@ class SessionRestController {
 
 	private final TradeService trade;
 
-	private final SecurityContextHolderStrategy contexts = SecurityContextHolder.getContextHolderStrategy();
+	private final TraderSessions sessions;
 
-	private final SecurityContextRepository repository = new HttpSessionSecurityContextRepository();
-
-	SessionRestController(@InProcess TradeService trade) {
+	SessionRestController(@InProcess TradeService trade, TraderSessions sessions) {
 		this.trade = trade;
+		this.sessions = sessions;
 	}
 
 	/**
@@ -62,17 +47,7 @@ class SessionRestController {
 			return ResponseEntity.status(HttpStatus.UNAUTHORIZED)
 				.body(ProblemDetail.forStatusAndDetail(HttpStatus.UNAUTHORIZED, "Invalid user id or password."));
 		}
-		// a new session for the new identity, against session fixation
-		HttpSession previous = request.getSession(false);
-		if (previous != null) {
-			previous.invalidate();
-		}
-		Authentication trader = UsernamePasswordAuthenticationToken.authenticated(account.userId(), null,
-				List.of(new SimpleGrantedAuthority("ROLE_" + TradeRoles.TRADER)));
-		SecurityContext context = this.contexts.createEmptyContext();
-		context.setAuthentication(trader);
-		this.contexts.setContext(context);
-		this.repository.saveContext(context, request, response);
+		this.sessions.signIn(account.userId(), request, response);
 		return ResponseEntity.ok(account);
 	}
 
@@ -80,14 +55,8 @@ class SessionRestController {
 	@DeleteMapping
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	void signOut(HttpServletRequest request, HttpServletResponse response) {
-		Authentication caller = this.contexts.getContext().getAuthentication();
-		if (caller != null && caller.isAuthenticated() && !(caller instanceof AnonymousAuthenticationToken)
-				&& caller.getAuthorities()
-					.stream()
-					.anyMatch((a) -> ("ROLE_" + TradeRoles.TRADER).equals(a.getAuthority()))) {
-			this.trade.logout(caller.getName());
-		}
-		new SecurityContextLogoutHandler().logout(request, response, caller);
+		this.sessions.signedIn().ifPresent(this.trade::logout);
+		this.sessions.signOut(request, response);
 	}
 
 	/**
