@@ -22,9 +22,11 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * or {@code same-site}, or when its {@code Origin} is not this host. Changing state means
  * an unsafe method (POST, PUT, PATCH, DELETE), and also the GET forms of the original
  * products' actions ({@code /app?action=buy|sell|update_profile|login|logout|register}
- * and {@code /logout}): the session cookie is {@code SameSite=Lax}, which a browser still
- * sends on a top-level GET navigation from another site, such as a link. Scripted clients
- * send neither header and pass; a browser cannot omit them.
+ * and {@code /logout}), and the operator's pages ({@code /config/**}), whose HTTP Basic
+ * credentials a browser resends to any request: the session cookie is
+ * {@code SameSite=Lax}, which a browser still sends on a top-level GET navigation from
+ * another site, such as a link. Scripted clients send neither header and pass; a browser
+ * cannot omit them.
  * <p>
  * The SOAP, REST and WSTest paths are not HTML forms and are left alone.
  */
@@ -57,7 +59,8 @@ class SameOriginFilter extends OncePerRequestFilter {
 			String action = request.getParameter("action");
 			return action != null && STATE_CHANGING_ACTIONS.contains(action);
 		}
-		return path.equals("/logout");
+		// the operator's pages are never reached from another site, not even by a link
+		return path.equals("/logout") || path.equals("/config") || path.startsWith("/config/");
 	}
 
 	@Override

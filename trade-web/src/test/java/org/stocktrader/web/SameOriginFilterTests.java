@@ -109,6 +109,9 @@ class SameOriginFilterTests {
 			assertThat(get("/app", query, null).getStatus()).as(query).isEqualTo(200);
 		}
 		assertThat(get("/logout", null, "cross-site").getStatus()).isEqualTo(403);
+		assertThat(get("/config", null, "cross-site").getStatus()).isEqualTo(403);
+		assertThat(get("/config/reset", null, "same-site").getStatus()).isEqualTo(403);
+		assertThat(get("/config", null, "none").getStatus()).isEqualTo(200);
 	}
 
 	@Test

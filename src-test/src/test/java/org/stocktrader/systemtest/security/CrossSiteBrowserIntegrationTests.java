@@ -22,7 +22,6 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.account.Registration;
@@ -103,10 +102,6 @@ class CrossSiteBrowserIntegrationTests {
 		if (attacker != null) {
 			attacker.stop(0);
 		}
-	}
-
-	/** Everything an attack could change. */
-	record State(Account account, AccountProfile profile, List<Holding> holdings, List<Order> orders, int quotes) {
 	}
 
 	State state(String userId) {
@@ -242,8 +237,13 @@ class CrossSiteBrowserIntegrationTests {
 	private static void clickAndWait(WebElement element) {
 		WebElement page = browser.findElement(By.tagName("html"));
 		element.click();
-		new WebDriverWait(browser, Duration.ofSeconds(30)).until((driver) -> isStale(page)
-				&& "complete".equals(((JavascriptExecutor) driver).executeScript("return document.readyState")));
+		long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+		while (!isStale(page)
+				|| !"complete".equals(((JavascriptExecutor) browser).executeScript("return document.readyState"))) {
+			if (System.nanoTime() > deadline) {
+				throw new AssertionError("No new page within 30 seconds after clicking " + element);
+			}
+		}
 	}
 
 	private static boolean isStale(WebElement element) {
@@ -254,6 +254,10 @@ class CrossSiteBrowserIntegrationTests {
 		catch (org.openqa.selenium.StaleElementReferenceException ex) {
 			return true;
 		}
+	}
+
+	/** Everything an attack could change. */
+	record State(Account account, AccountProfile profile, List<Holding> holdings, List<Order> orders, int quotes) {
 	}
 
 }
