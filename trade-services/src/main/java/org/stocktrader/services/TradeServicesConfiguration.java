@@ -12,7 +12,8 @@ import org.springframework.context.annotation.Import;
  * client back end.
  */
 @Configuration(proxyBeanMethods = false)
-@ComponentScan({ "org.stocktrader.services.soap", "org.stocktrader.services.rest", "org.stocktrader.services.http" })
+@ComponentScan({ "org.stocktrader.services.security", "org.stocktrader.services.soap", "org.stocktrader.services.rest",
+		"org.stocktrader.services.http" })
 @Import(TradeConfiguration.class)
 public class TradeServicesConfiguration {
 

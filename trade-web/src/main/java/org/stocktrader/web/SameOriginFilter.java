@@ -14,14 +14,19 @@ import org.slf4j.LoggerFactory;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Protects the trading forms against cross-site request forgery without tokens, so that
- * load scripts can post forms directly. Browsers label every request with where it comes
- * from: {@code Sec-Fetch-Site} (all current browsers) and {@code Origin} (on every POST).
- * An unsafe request (POST, PUT, PATCH, DELETE) is refused with 403 when
- * {@code Sec-Fetch-Site} says {@code cross-site} or {@code same-site}, or when its
- * {@code Origin} is not this host. Scripted clients send neither header and pass; a
- * browser cannot omit them on a forged cross-site form post. The session cookie is also
- * {@code SameSite=Lax}, so a cross-site POST carries no session in the first place.
+ * Protects the trading forms and actions against cross-site request forgery without
+ * tokens, so that load scripts can post forms and follow action links directly. Browsers
+ * label every request with where it comes from: {@code Sec-Fetch-Site} (all current
+ * browsers) and {@code Origin} (on every POST and every script's request). A request that
+ * changes state is refused with 403 when {@code Sec-Fetch-Site} says {@code cross-site}
+ * or {@code same-site}, or when its {@code Origin} is not this host. Changing state means
+ * an unsafe method (POST, PUT, PATCH, DELETE), and also the GET forms of the original
+ * products' actions ({@code /app?action=buy|sell|update_profile|login|logout|register}
+ * and {@code /logout}), and the operator's pages ({@code /config/**}), whose HTTP Basic
+ * credentials a browser resends to any request: the session cookie is
+ * {@code SameSite=Lax}, which a browser still sends on a top-level GET navigation from
+ * another site, such as a link. Scripted clients send neither header and pass; a browser
+ * cannot omit them.
  * <p>
  * The SOAP, REST and WSTest paths are not HTML forms and are left alone.
  */
@@ -36,11 +41,26 @@ class SameOriginFilter extends OncePerRequestFilter {
 	static final String MESSAGE = "Forbidden: this form was submitted from another web site. "
 			+ "Open StockTrader directly and submit the form again.";
 
+	/** The original products' actions that change state, also when sent with GET. */
+	private static final Set<String> STATE_CHANGING_ACTIONS = Set.of("buy", "sell", "update_profile", "login", "logout",
+			"register");
+
 	@Override
 	protected boolean shouldNotFilter(HttpServletRequest request) {
 		String path = request.getRequestURI().substring(request.getContextPath().length());
-		return SAFE_METHODS.contains(request.getMethod()) || path.startsWith("/services/") || path.startsWith("/api/")
-				|| path.startsWith("/wstest/");
+		if (SAFE_METHODS.contains(request.getMethod())) {
+			return !changesState(path, request);
+		}
+		return path.startsWith("/services/") || path.startsWith("/api/") || path.startsWith("/wstest/");
+	}
+
+	private static boolean changesState(String path, HttpServletRequest request) {
+		if (path.equals("/app")) {
+			String action = request.getParameter("action");
+			return action != null && STATE_CHANGING_ACTIONS.contains(action);
+		}
+		// the operator's pages are never reached from another site, not even by a link
+		return path.equals("/logout") || path.equals("/config") || path.startsWith("/config/");
 	}
 
 	@Override

@@ -18,7 +18,10 @@ import org.springframework.web.servlet.config.annotation.ResourceHandlerRegistry
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 import org.springframework.web.servlet.resource.VersionResourceResolver;
 
-/** Wires the trading pages: sign-in check, layout data, CSRF filter, market cache. */
+/**
+ * Wires the trading pages: sign-in check, layout data, CSRF filter, security headers,
+ * market cache.
+ */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(TradeWebProperties.class)
 class WebConfiguration implements WebMvcConfigurer {
@@ -77,6 +80,13 @@ class WebConfiguration implements WebMvcConfigurer {
 	FilterRegistrationBean<SameOriginFilter> sameOriginFilter() {
 		FilterRegistrationBean<SameOriginFilter> registration = new FilterRegistrationBean<>(new SameOriginFilter());
 		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 100);
+		return registration;
+	}
+
+	@Bean
+	FilterRegistrationBean<SecurityHeaders> securityHeaders() {
+		FilterRegistrationBean<SecurityHeaders> registration = new FilterRegistrationBean<>(new SecurityHeaders());
+		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 90);
 		return registration;
 	}
 

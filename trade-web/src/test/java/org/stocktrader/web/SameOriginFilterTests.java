@@ -78,6 +78,49 @@ class SameOriginFilterTests {
 		assertThat(chain.getRequest()).isSameAs(request);
 	}
 
+	private MockHttpServletResponse get(String path, String query, String fetchSite)
+			throws ServletException, IOException {
+		MockHttpServletRequest request = new MockHttpServletRequest("GET", path);
+		request.addHeader("Host", "trade.example:8080");
+		if (query != null) {
+			request.setQueryString(query);
+			for (String pair : query.split("&")) {
+				String[] nameValue = pair.split("=", 2);
+				request.addParameter(nameValue[0], nameValue[1]);
+			}
+		}
+		if (fetchSite != null) {
+			request.addHeader("Sec-Fetch-Site", fetchSite);
+		}
+		MockHttpServletResponse response = new MockHttpServletResponse();
+		this.filter.doFilter(request, response, new MockFilterChain());
+		return response;
+	}
+
+	@Test
+	void crossSiteLinksToStateChangingActionsAreRefused() throws Exception {
+		for (String query : new String[] { "action=buy&symbol=s:1&quantity=10", "action=sell&holdingID=7",
+				"action=update_profile&fullname=x", "action=logout", "action=login&uid=uid:0&passwd=xxx",
+				"action=register&money=1" }) {
+			assertThat(get("/app", query, "cross-site").getStatus()).as(query).isEqualTo(403);
+			assertThat(get("/app", query, "same-site").getStatus()).as(query).isEqualTo(403);
+			assertThat(get("/app", query, "same-origin").getStatus()).as(query).isEqualTo(200);
+			assertThat(get("/app", query, "none").getStatus()).as(query).isEqualTo(200);
+			assertThat(get("/app", query, null).getStatus()).as(query).isEqualTo(200);
+		}
+		assertThat(get("/logout", null, "cross-site").getStatus()).isEqualTo(403);
+		assertThat(get("/config", null, "cross-site").getStatus()).isEqualTo(403);
+		assertThat(get("/config/reset", null, "same-site").getStatus()).isEqualTo(403);
+		assertThat(get("/config", null, "none").getStatus()).isEqualTo(200);
+	}
+
+	@Test
+	void crossSiteLinksToPagesArePlainNavigation() throws Exception {
+		assertThat(get("/app", "action=quotes&symbols=s:1", "cross-site").getStatus()).isEqualTo(200);
+		assertThat(get("/app", "action=home", "cross-site").getStatus()).isEqualTo(200);
+		assertThat(get("/welcome", null, "cross-site").getStatus()).isEqualTo(200);
+	}
+
 	@Test
 	void soapAndApiPathsAreLeftAlone() throws Exception {
 		assertThat(post("/services/TradeServices", "cross-site", "http://evil.example").getStatus()).isEqualTo(200);

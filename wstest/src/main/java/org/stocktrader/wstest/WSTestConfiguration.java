@@ -93,6 +93,15 @@ public class WSTestConfiguration {
 	}
 
 	@Bean
+	FilterRegistrationBean<SoapContentTypeFilter> wstestSoapContentType(WSTestProperties properties) {
+		FilterRegistrationBean<SoapContentTypeFilter> registration = new FilterRegistrationBean<>(
+				new SoapContentTypeFilter());
+		registration.setUrlPatterns(List.of(properties.soapPath() + "/*"));
+		registration.setName("wstestSoapContentType");
+		return registration;
+	}
+
+	@Bean
 	FilterRegistrationBean<RequestSizeLimitFilter> wstestJsonSizeLimit(WSTestProperties properties) {
 		FilterRegistrationBean<RequestSizeLimitFilter> registration = new FilterRegistrationBean<>(
 				new RequestSizeLimitFilter(properties.maxRequestSize().toBytes(), false));

@@ -10,21 +10,17 @@ import org.stocktrader.services.trade.Inputs;
 import org.stocktrader.services.trade.InvalidInputException;
 import org.stocktrader.services.trade.TradeService;
 
-import org.springframework.http.HttpStatus;
-import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
-import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
-import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.util.UriComponentsBuilder;
 
-/** Registration, login and logout, accounts and profiles. */
+/** Registration, accounts and profiles; signing in is {@link SessionRestController}. */
 @RestController
 @RequestMapping("/api")
 class AccountRestController {
@@ -50,22 +46,6 @@ class AccountRestController {
 		return ResponseEntity.created(location).body(this.trade.register(registration));
 	}
 
-	/** Logs in: the account, or 401 for an unknown user or a wrong password. */
-	@PostMapping("/sessions")
-	ResponseEntity<?> login(@RequestBody Credentials credentials) {
-		return this.trade.login(credentials.userId(), credentials.password())
-			.<ResponseEntity<?>>map(ResponseEntity::ok)
-			.orElseGet(() -> ResponseEntity.status(HttpStatus.UNAUTHORIZED)
-				.body(ProblemDetail.forStatusAndDetail(HttpStatus.UNAUTHORIZED, "Invalid user id or password.")));
-	}
-
-	/** Logs out. */
-	@DeleteMapping("/sessions/{userId}")
-	@ResponseStatus(HttpStatus.NO_CONTENT)
-	void logout(@PathVariable String userId) {
-		this.trade.logout(userId);
-	}
-
 	@GetMapping("/accounts/{userId}")
 	Account account(@PathVariable String userId) {
 		return this.trade.getAccountData(userId);
@@ -82,15 +62,6 @@ class AccountRestController {
 	Profile updateProfile(@PathVariable String userId, @RequestBody ProfileUpdate update) {
 		return Profile.of(this.trade.updateAccountProfile(new AccountProfile(userId, update.password(),
 				update.fullName(), update.address(), update.email(), update.creditCard())));
-	}
-
-	/**
-	 * Login credentials.
-	 *
-	 * @param userId the user id
-	 * @param password the password
-	 */
-	record Credentials(String userId, String password) {
 	}
 
 	/**

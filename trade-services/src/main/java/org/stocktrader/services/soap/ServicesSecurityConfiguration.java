@@ -1,30 +1,73 @@
 package org.stocktrader.services.soap;
 
-import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
-import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import java.util.Arrays;
+
+import org.apache.cxf.Bus;
+import org.stocktrader.services.security.TradeRoles;
+import org.stocktrader.services.security.TrustedNetworks;
+
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpMethod;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
+import org.springframework.security.config.http.SessionCreationPolicy;
+import org.springframework.security.web.SecurityFilterChain;
 
 /**
- * Guards the SOAP and REST paths with HTTP Basic authentication when
- * {@code trade.services.security.username} is set. TLS is Spring Boot's
- * {@code server.ssl.*}.
+ * The SOAP services are a trusted-peer API: their contracts carry the user id in each
+ * call, so only trusted clients may call them at all, that is clients on a trusted
+ * network ({@code trade.services.security.trusted-networks}, by default the loopback
+ * addresses) and clients sending the service or operator credential with HTTP Basic.
+ * Anyone else gets 401. Operator operations need the operator credential in every case
+ * ({@link OperatorOperations}), and only XML bodies are accepted
+ * ({@link SoapContentType}), so that a web page cannot post to the services.
  */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties(ServicesSecurityProperties.class)
 class ServicesSecurityConfiguration {
 
 	@Bean
-	@ConditionalOnExpression("!'${trade.services.security.username:}'.isEmpty()")
-	FilterRegistrationBean<BasicAuthentication> tradeServicesAuthentication(ServicesSecurityProperties properties) {
-		FilterRegistrationBean<BasicAuthentication> registration = new FilterRegistrationBean<>(
-				new BasicAuthentication(properties.username(), properties.password()));
+	@Order(20)
+	SecurityFilterChain tradeServicesSecurity(HttpSecurity http, ServicesSecurityProperties properties) {
+		TrustedNetworks trusted = new TrustedNetworks(properties.trustedNetworksOrDefault(), TradeRoles.SERVICE,
+				TradeRoles.OPERATOR);
+		String[] paths = Arrays.stream(SoapConfiguration.SERVLET_MAPPINGS)
+			.map((mapping) -> mapping.replace("/*", "/**"))
+			.toArray(String[]::new);
+		// no sessions, no forms (SoapContentType refuses what a form can send), no pages
+		http.securityMatcher(paths)
+			.authorizeHttpRequests((requests) -> requests
+				// its one operation executes any user's order, on a thread of its own
+				.requestMatchers(HttpMethod.POST, "/services/OrderProcessorService")
+				.hasRole(TradeRoles.OPERATOR)
+				.anyRequest()
+				.access(trusted))
+			.httpBasic((basic) -> basic.realmName("StockTrader services"))
+			.sessionManagement((sessions) -> sessions.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
+			.csrf(AbstractHttpConfigurer::disable)
+			.requestCache(AbstractHttpConfigurer::disable)
+			.logout(AbstractHttpConfigurer::disable)
+			.headers(AbstractHttpConfigurer::disable);
+		return http.build();
+	}
+
+	@Bean
+	FilterRegistrationBean<SoapContentType> tradeServicesContentType() {
+		FilterRegistrationBean<SoapContentType> registration = new FilterRegistrationBean<>(new SoapContentType());
 		registration.addUrlPatterns(SoapConfiguration.SERVLET_MAPPINGS);
-		registration.addUrlPatterns("/api/*");
-		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 10);
+		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 15);
 		return registration;
+	}
+
+	@Bean
+	OperatorOperations operatorOperations(@Qualifier(Bus.DEFAULT_BUS_ID) Bus bus) {
+		OperatorOperations operations = new OperatorOperations();
+		bus.getInInterceptors().add(operations);
+		return operations;
 	}
 
 }

@@ -42,6 +42,7 @@ class RestApiIntegrationTests extends ServicesIntegrationTestSupport {
 	void clients() {
 		this.rest = RestClient.builder()
 			.baseUrl(url("/api"))
+			.requestInterceptor(new SessionCookie())
 			.defaultStatusHandler((status) -> true, (request, response) -> {
 			})
 			.build();
@@ -63,6 +64,17 @@ class RestApiIntegrationTests extends ServicesIntegrationTestSupport {
 					"r@x", "creditCard", "42", "openBalance", new BigDecimal("10000.00")))
 			.retrieve()
 			.toEntity(JSON);
+	}
+
+	/** Signs this client in as the user (password {@code pw}). */
+	void signIn(String userId) {
+		ResponseEntity<Map<String, Object>> session = this.rest.post()
+			.uri("/sessions")
+			.contentType(MediaType.APPLICATION_JSON)
+			.body(Map.of("userId", userId, "password", "pw"))
+			.retrieve()
+			.toEntity(JSON);
+		assertThat(session.getStatusCode()).isEqualTo(HttpStatus.OK);
 	}
 
 	ResponseEntity<Map<String, Object>> getJson(String path) {
@@ -100,6 +112,7 @@ class RestApiIntegrationTests extends ServicesIntegrationTestSupport {
 	void wrongPasswordIsUnauthorizedProblem() {
 		String userId = newUserId();
 		register(userId);
+		signIn(userId);
 		ResponseEntity<Map<String, Object>> login = this.rest.post()
 			.uri("/sessions")
 			.contentType(MediaType.APPLICATION_JSON)
@@ -118,6 +131,7 @@ class RestApiIntegrationTests extends ServicesIntegrationTestSupport {
 		assertThat(notFound.getBody()).containsEntry("status", 404).containsKey("detail");
 		String userId = newUserId();
 		register(userId);
+		signIn(userId);
 		ResponseEntity<Map<String, Object>> duplicate = register(userId);
 		assertThat(duplicate.getStatusCode()).isEqualTo(HttpStatus.CONFLICT);
 		assertThat((String) duplicate.getBody().get("detail")).contains(userId);
@@ -135,6 +149,7 @@ class RestApiIntegrationTests extends ServicesIntegrationTestSupport {
 	void ordersBuySellAndPartialSell() {
 		String userId = newUserId();
 		register(userId);
+		signIn(userId);
 		String symbol = newSymbol("10.00");
 		ResponseEntity<Map<String, Object>> buy = this.rest.post()
 			.uri("/accounts/{userId}/orders", userId)
@@ -166,6 +181,7 @@ class RestApiIntegrationTests extends ServicesIntegrationTestSupport {
 	void profileIsReadAndUpdatedWithoutThePassword() {
 		String userId = newUserId();
 		register(userId);
+		signIn(userId);
 		assertThat(getJson("/accounts/" + userId + "/profile").getBody()).doesNotContainKey("password")
 			.containsEntry("fullName", "Rest User");
 		ResponseEntity<Map<String, Object>> updated = this.rest.put()
@@ -190,6 +206,7 @@ class RestApiIntegrationTests extends ServicesIntegrationTestSupport {
 	void restAndSoapGiveTheSameAnswers() {
 		String userId = newUserId();
 		register(userId);
+		signIn(userId);
 		String symbol = newSymbol("20.00");
 		String other = newSymbol("30.00");
 		this.trade.buy(userId, symbol, 5);

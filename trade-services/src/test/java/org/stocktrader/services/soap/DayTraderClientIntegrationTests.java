@@ -35,6 +35,9 @@ class DayTraderClientIntegrationTests extends ServicesIntegrationTestSupport {
 		JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
 		factory.setServiceClass(TradeWSServices.class);
 		factory.setAddress(url(path));
+		// the operator operations are among those tested
+		factory.setUsername(OPERATOR);
+		factory.setPassword(OPERATOR_PASSWORD);
 		return factory.create(TradeWSServices.class);
 	}
 

@@ -33,6 +33,9 @@ class IbmTradeClientIntegrationTests extends ServicesIntegrationTestSupport {
 		JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
 		factory.setServiceClass(TradeWSServices.class);
 		factory.setAddress(url("/trade/services/TradeWSServices"));
+		// the operator operations are among those tested
+		factory.setUsername(OPERATOR);
+		factory.setPassword(OPERATOR_PASSWORD);
 		this.client = factory.create(TradeWSServices.class);
 	}
 

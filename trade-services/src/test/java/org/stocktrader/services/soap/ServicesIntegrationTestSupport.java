@@ -8,6 +8,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -32,7 +33,9 @@ import org.springframework.test.context.DynamicPropertySource;
  * The standalone trade services on a random port and a fresh database, shared by the
  * facade tests (one application context for all of them), with raw HTTP and DOM helpers.
  */
-@SpringBootTest(classes = TradeServicesApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@SpringBootTest(classes = TradeServicesApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+		properties = { "trade.operator.username=" + ServicesIntegrationTestSupport.OPERATOR,
+				"trade.operator.password=" + ServicesIntegrationTestSupport.OPERATOR_PASSWORD })
 public abstract class ServicesIntegrationTestSupport {
 
 	/** The contract namespace. */
@@ -40,6 +43,12 @@ public abstract class ServicesIntegrationTestSupport {
 
 	/** SOAP 1.1 envelope namespace. */
 	public static final String SOAP_ENV = "http://schemas.xmlsoap.org/soap/envelope/";
+
+	/** The operator's user name in these tests. */
+	public static final String OPERATOR = "operator";
+
+	/** The operator's password in these tests. */
+	public static final String OPERATOR_PASSWORD = "operator-secret";
 
 	private static final HttpClient http = HttpClient.newHttpClient();
 
@@ -61,9 +70,34 @@ public abstract class ServicesIntegrationTestSupport {
 
 	/** Posts an envelope; a {@code null} action sends no SOAPAction header at all. */
 	protected HttpResponse<String> post(String path, String soapAction, String envelope) {
+		return postTyped(path, "text/xml; charset=utf-8", soapAction, envelope, null);
+	}
+
+	/** Posts an envelope with the operator credential. */
+	protected HttpResponse<String> postAsOperator(String path, String soapAction, String envelope) {
+		return postTyped(path, "text/xml; charset=utf-8", soapAction, envelope,
+				basic(OPERATOR + ":" + OPERATOR_PASSWORD));
+	}
+
+	/** An HTTP Basic {@code Authorization} header value. */
+	protected static String basic(String credentials) {
+		return "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8));
+	}
+
+	/**
+	 * Posts a body with a content type ({@code null}: none), a SOAPAction ({@code null}:
+	 * none) and an {@code Authorization} header ({@code null}: none).
+	 */
+	protected HttpResponse<String> postTyped(String path, String contentType, String soapAction, String body,
+			String authorization) {
 		HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url(path)))
-			.header("Content-Type", "text/xml; charset=utf-8")
-			.POST(HttpRequest.BodyPublishers.ofString(envelope));
+			.POST(HttpRequest.BodyPublishers.ofString(body));
+		if (contentType != null) {
+			request.header("Content-Type", contentType);
+		}
+		if (authorization != null) {
+			request.header("Authorization", authorization);
+		}
 		if (soapAction != null) {
 			request.header("SOAPAction", "\"" + soapAction + "\"");
 		}

@@ -40,6 +40,9 @@ class TradeServicesClientIntegrationTests extends ServicesIntegrationTestSupport
 		JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
 		factory.setServiceClass(ITradeServices.class);
 		factory.setAddress(url(path));
+		// the operator operations are among those tested
+		factory.setUsername(OPERATOR);
+		factory.setPassword(OPERATOR_PASSWORD);
 		return factory.create(ITradeServices.class);
 	}
 

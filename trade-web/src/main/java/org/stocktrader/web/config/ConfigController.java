@@ -30,9 +30,11 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 /**
  * The operator's configuration page: the settings in force, the back end in use, and the
  * reset of the database to its baseline with the run statistics. It is not a trader's
- * page: it needs no login, but it answers only when {@code trade.web.config-page.enabled}
- * (default true) and only to the loopback address unless
- * {@code trade.web.config-page.allow-remote} is set; otherwise it does not exist (404).
+ * page: it needs no trader's login but the operator credential
+ * ({@link OperatorSecurityConfiguration}), and it answers only when
+ * {@code trade.web.config-page.enabled} (default true) and only to the loopback address
+ * unless {@code trade.web.config-page.allow-remote} is set; otherwise it does not exist
+ * (404).
  */
 @Controller
 @PublicPage

@@ -1,0 +1,50 @@
+package org.stocktrader.services.soap;
+
+import java.io.IOException;
+import java.util.Locale;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/**
+ * Refuses a request with a body that is not SOAP ({@code text/xml} for SOAP 1.1,
+ * {@code application/soap+xml} for SOAP 1.2) with 415. A web page can send
+ * {@code text/plain} or a form to another site without the browser asking first (a
+ * "simple request"), but not these types. GET (the WSDL) is left alone.
+ */
+public class SoapContentType extends OncePerRequestFilter {
+
+	@Override
+	protected boolean shouldNotFilter(HttpServletRequest request) {
+		String method = request.getMethod();
+		return "GET".equals(method) || "HEAD".equals(method) || "OPTIONS".equals(method);
+	}
+
+	@Override
+	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+			throws ServletException, IOException {
+		if (isSoap(request.getContentType())) {
+			chain.doFilter(request, response);
+			return;
+		}
+		response.setStatus(HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE);
+		response.setHeader("Accept", "text/xml, application/soap+xml");
+		response.setContentType("text/plain;charset=UTF-8");
+		response.getWriter().write("A SOAP request is text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2).");
+	}
+
+	static boolean isSoap(String contentType) {
+		if (contentType == null) {
+			return false;
+		}
+		int parameters = contentType.indexOf(';');
+		String type = ((parameters >= 0) ? contentType.substring(0, parameters) : contentType).trim()
+			.toLowerCase(Locale.ROOT);
+		return type.equals("text/xml") || type.equals("application/soap+xml");
+	}
+
+}
