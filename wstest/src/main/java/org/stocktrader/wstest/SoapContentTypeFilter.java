@@ -19,8 +19,9 @@ class SoapContentTypeFilter extends OncePerRequestFilter {
 
 	@Override
 	protected boolean shouldNotFilter(HttpServletRequest request) {
-		String method = request.getMethod();
-		return "GET".equals(method) || "HEAD".equals(method) || "OPTIONS".equals(method);
+		// only a POST carries a SOAP request; other methods are answered 405 by
+		// ServicePages
+		return !"POST".equals(request.getMethod());
 	}
 
 	@Override

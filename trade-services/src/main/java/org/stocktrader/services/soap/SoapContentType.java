@@ -14,14 +14,16 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * Refuses a request with a body that is not SOAP ({@code text/xml} for SOAP 1.1,
  * {@code application/soap+xml} for SOAP 1.2) with 415. A web page can send
  * {@code text/plain} or a form to another site without the browser asking first (a
- * "simple request"), but not these types. GET (the WSDL) is left alone.
+ * "simple request"), but not these types. Only POST is checked: GET (the WSDL) is left
+ * alone, and other methods are refused with 405.
  */
 public class SoapContentType extends OncePerRequestFilter {
 
 	@Override
 	protected boolean shouldNotFilter(HttpServletRequest request) {
-		String method = request.getMethod();
-		return "GET".equals(method) || "HEAD".equals(method) || "OPTIONS".equals(method);
+		// only a POST carries a SOAP request; other methods are answered 405 by
+		// ServicePages
+		return !"POST".equals(request.getMethod());
 	}
 
 	@Override

@@ -17,8 +17,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The REST {@code Idempotency-Key}: the same key twice places one order. */
 class IdempotentOrderRestIntegrationTests extends ServicesIntegrationTestSupport {
 
-	private final RestClient rest = RestClient.builder().defaultStatusHandler((status) -> true, (request, response) -> {
-	}).build();
+	private final RestClient rest = RestClient.builder()
+		.requestInterceptor(new SessionCookie())
+		.defaultStatusHandler((status) -> true, (request, response) -> {
+		})
+		.build();
 
 	@Test
 	void sameIdempotencyKeyTwiceGivesOneOrderAndOneTrade() {
@@ -30,6 +33,7 @@ class IdempotentOrderRestIntegrationTests extends ServicesIntegrationTestSupport
 					"k@x", "creditCard", "42", "openBalance", new BigDecimal("1000.00")))
 			.retrieve()
 			.toBodilessEntity();
+		signIn(userId);
 		String symbol = "ik:" + System.nanoTime() % 100_000;
 		this.trade.createQuote(symbol, "Key Co", new BigDecimal("10.00"));
 
@@ -61,6 +65,7 @@ class IdempotentOrderRestIntegrationTests extends ServicesIntegrationTestSupport
 					"k@x", "creditCard", "42", "openBalance", new BigDecimal("1000.00")))
 			.retrieve()
 			.toBodilessEntity();
+		signIn(userId);
 		String symbol = "ik:" + System.nanoTime() % 100_000;
 		this.trade.createQuote(symbol, "Key Co", new BigDecimal("10.00"));
 		String another = symbol + "b";
@@ -71,6 +76,16 @@ class IdempotentOrderRestIntegrationTests extends ServicesIntegrationTestSupport
 
 		assertThat(reused.getStatusCode()).isEqualTo(HttpStatus.BAD_REQUEST);
 		assertThat(reused.getBody()).containsEntry("reason", "INVALID_INPUT");
+	}
+
+	private void signIn(String userId) {
+		ResponseEntity<Void> session = this.rest.post()
+			.uri(url("/api/sessions"))
+			.contentType(MediaType.APPLICATION_JSON)
+			.body(Map.of("userId", userId, "password", "pw"))
+			.retrieve()
+			.toBodilessEntity();
+		assertThat(session.getStatusCode()).isEqualTo(HttpStatus.OK);
 	}
 
 	private ResponseEntity<Map<String, Object>> buy(String userId, String symbol, String key) {

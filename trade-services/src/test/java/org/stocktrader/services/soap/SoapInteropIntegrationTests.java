@@ -85,7 +85,9 @@ class SoapInteropIntegrationTests extends ServicesIntegrationTestSupport {
 	@CsvSource({ "/services/TradeServices, getQuote", "/services/TradeServices, ''",
 			"/daytrader/services/TradeWSServices, ''", "/services/OrderProcessorService, SubmitOrder" })
 	void emptyBodyIsAClientFault(String path, String action) {
-		Element fault = clientFault(post(path, action, envelope("")));
+		// the order processor answers the operator only (an empty Body is still the
+		// client's mistake)
+		Element fault = clientFault(postAsOperator(path, action, envelope("")));
 		assertThat(child(fault, "faultstring").getTextContent()).contains("Body is empty");
 	}
 

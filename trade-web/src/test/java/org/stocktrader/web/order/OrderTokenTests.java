@@ -71,7 +71,7 @@ class OrderTokenTests {
 
 	@Test
 	void aDoubleSubmittedSellFormPlacesOneOrder() throws Exception {
-		given(this.tradeService.sellEnhanced("uid:7", 41, 25)).willReturn(anOrder(79, OrderType.SELL, "s:1", 25));
+		given(this.tradeService.sellPart("uid:7", 41, 25)).willReturn(anOrder(79, OrderType.SELL, "s:1", 25));
 		MockHttpSession session = new MockHttpSession();
 		session.setAttribute("userId", "uid:7");
 		String token = this.tokens.next();
@@ -85,7 +85,7 @@ class OrderTokenTests {
 				.andExpect(redirectedUrl("/order"));
 		}
 
-		verify(this.tradeService, times(1)).sellEnhanced("uid:7", 41, 25);
+		verify(this.tradeService, times(1)).sellPart("uid:7", 41, 25);
 	}
 
 	@Test
