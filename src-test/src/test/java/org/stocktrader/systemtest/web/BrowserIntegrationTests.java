@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -45,8 +46,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver} (see
  * {@code .ci/install-browser}); nothing is downloaded.
  */
-@SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
-		properties = "trade.password-strength=4")
+@SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT, properties = {
+		"trade.password-strength=4", "trade.operator.password=" + BrowserIntegrationTests.OPERATOR_PASSWORD })
 class BrowserIntegrationTests {
 
 	private static final Path SCREENSHOTS = Path.of("target", "screenshots");
@@ -63,6 +64,8 @@ class BrowserIntegrationTests {
 						+ v.nodes.map((n) => n.target.join(' ')).join(', '))))
 				.catch((error) => done(['axe failed: ' + error]));
 			""";
+
+	static final String OPERATOR_PASSWORD = "operator-secret";
 
 	private static ChromeDriver browser;
 
@@ -241,9 +244,13 @@ class BrowserIntegrationTests {
 		follow("Market Summary");
 		assertThat(text()).contains("Top gainers", "Top losers");
 		screenshot("market-summary");
+		// the configuration page answers the operator only: the browser sends the
+		// credential
+		asOperator(true);
 		open("/config");
 		assertThat(text()).contains("Trade alert check").doesNotContain("PT3M", "SYNCHRONOUS");
 		screenshot("config");
+		asOperator(false);
 		open("/nowhere");
 		assertThat(text()).contains("Sorry, that did not work");
 		screenshot("error");
@@ -262,6 +269,19 @@ class BrowserIntegrationTests {
 		browser.executeCdpCommand("Emulation.setDeviceMetricsOverride",
 				Map.of("width", PHONE_WIDTH, "height", 860, "deviceScaleFactor", 1, "mobile", true));
 		this.screenshots = Files.createDirectories(SCREENSHOTS.resolve("phone"));
+	}
+
+	/**
+	 * Sends (or stops sending) the operator's HTTP Basic credential with every request.
+	 */
+	private static void asOperator(boolean on) {
+		browser.executeCdpCommand("Network.enable", Map.of());
+		Map<String, Object> headers = on
+				? Map.of("Authorization",
+						"Basic " + Base64.getEncoder()
+							.encodeToString(("operator:" + OPERATOR_PASSWORD).getBytes(StandardCharsets.UTF_8)))
+				: Map.of();
+		browser.executeCdpCommand("Network.setExtraHTTPHeaders", Map.of("headers", headers));
 	}
 
 	private void open(String path) {
