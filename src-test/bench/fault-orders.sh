@@ -102,8 +102,12 @@ EOF
 log "data: $USERS accounts; snapshot taken"
 
 # --- clients -------------------------------------------------------------------------------------------------
+signin() { # signin PORT USER JAR: a REST session for USER on that node (sessions are per node until issue 18)
+	curl -s -o /dev/null --max-time 15 -c "$3" -b "$3" -H 'Content-Type: application/json' \
+		-d "{\"userId\":\"$2\",\"password\":\"xxx\"}" "http://127.0.0.1:$1/api/sessions" || true
+}
 client() { # client N: trades until $WORK/stop exists; acknowledged orders to ack-N, outcomes to outcomes-N
-	local n=$1 ack="$WORK/ack-$n" outcomes="$WORK/outcomes-$n"
+	local n=$1 ack="$WORK/ack-$n" outcomes="$WORK/outcomes-$n" jar="$WORK/cookies-$n"
 	local i=0
 	while [ ! -f "$WORK/stop" ]; do
 		i=$((i + 1))
@@ -113,7 +117,8 @@ client() { # client N: trades until $WORK/stop exists; acknowledged orders to ac
 		else
 			local port=$([ $((RANDOM % 2)) = 0 ] && echo "$PORT_A" || echo "$PORT_B")
 			local holding
-			holding=$(curl -s --max-time 10 "http://127.0.0.1:$port/api/accounts/$user/holdings" \
+			signin "$port" "$user" "$jar"
+			holding=$(curl -s --max-time 10 -b "$jar" "http://127.0.0.1:$port/api/accounts/$user/holdings" \
 				| grep -o '"holdingId":[0-9]*' | cut -d: -f2 | shuf -n1 || true)
 			[ -n "$holding" ] || continue
 			body="{\"type\":\"sell\",\"holdingId\":$holding}"
@@ -121,7 +126,8 @@ client() { # client N: trades until $WORK/stop exists; acknowledged orders to ac
 		local try=0 code="" port
 		while [ $try -lt 8 ]; do
 			port=$([ $(((RANDOM + try) % 2)) = 0 ] && echo "$PORT_A" || echo "$PORT_B")
-			code=$(curl -s -o "$WORK/resp-$n" -w '%{http_code}' --max-time 15 -X POST \
+			signin "$port" "$user" "$jar"
+			code=$(curl -s -o "$WORK/resp-$n" -w '%{http_code}' --max-time 15 -X POST -b "$jar" \
 				-H 'Content-Type: application/json' -H "Idempotency-Key: $key" -d "$body" \
 				"http://127.0.0.1:$port/api/accounts/$user/orders" || true)
 			case "$code" in
