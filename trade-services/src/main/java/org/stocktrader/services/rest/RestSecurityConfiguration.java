@@ -11,6 +11,7 @@ import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.stocktrader.services.security.TradeRoles;
 import org.stocktrader.services.security.TraderSessions;
 
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
@@ -35,6 +36,9 @@ import org.springframework.security.web.access.intercept.RequestAuthorizationCon
  * preflight, which is not granted), and the session cookie is {@code SameSite=Lax}.
  */
 @Configuration(proxyBeanMethods = false)
+// HTTP security exists only in a servlet web application (not, e.g., in a command-line
+// context)
+@ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 class RestSecurityConfiguration {
 
 	/** The OpenAPI name of the session scheme. */

@@ -7,6 +7,7 @@ import org.stocktrader.services.security.TradeRoles;
 import org.stocktrader.services.security.TrustedNetworks;
 
 import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -28,6 +29,9 @@ import org.springframework.security.web.SecurityFilterChain;
  * ({@link SoapContentType}), so that a web page cannot post to the services.
  */
 @Configuration(proxyBeanMethods = false)
+// HTTP security exists only in a servlet web application (not, e.g., in a command-line
+// context)
+@ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 class ServicesSecurityConfiguration {
 
 	@Bean

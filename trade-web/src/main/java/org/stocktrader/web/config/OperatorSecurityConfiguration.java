@@ -2,6 +2,7 @@ package org.stocktrader.web.config;
 
 import org.stocktrader.services.security.TradeRoles;
 
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
@@ -17,6 +18,9 @@ import org.springframework.security.web.SecurityFilterChain;
  * Security chain at all: they keep their own sign-in and cost nothing more.
  */
 @Configuration(proxyBeanMethods = false)
+// HTTP security exists only in a servlet web application (not, e.g., in a command-line
+// context)
+@ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 class OperatorSecurityConfiguration {
 
 	@Bean
