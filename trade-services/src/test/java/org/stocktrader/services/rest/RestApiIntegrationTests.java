@@ -132,6 +132,10 @@ class RestApiIntegrationTests extends ServicesIntegrationTestSupport {
 		String userId = newUserId();
 		register(userId);
 		signIn(userId);
+		ResponseEntity<Map<String, Object>> noRoute = getJson("/no-such-resource/1");
+		assertThat(noRoute.getStatusCode()).isEqualTo(HttpStatus.NOT_FOUND);
+		assertThat(noRoute.getHeaders().getContentType()).hasToString("application/problem+json");
+		assertThat(noRoute.getBody()).containsEntry("status", 404).containsEntry("reason", "NOT_FOUND");
 		ResponseEntity<Map<String, Object>> duplicate = register(userId);
 		assertThat(duplicate.getStatusCode()).isEqualTo(HttpStatus.CONFLICT);
 		assertThat((String) duplicate.getBody().get("detail")).contains(userId);
