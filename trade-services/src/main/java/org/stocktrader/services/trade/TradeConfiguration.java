@@ -21,7 +21,6 @@ import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.settings.Words;
 
 import org.springframework.beans.factory.ObjectProvider;
-
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.ComponentScan;
