@@ -7,6 +7,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
 import org.stocktrader.dal.order.Order;
+import org.stocktrader.services.settings.LiveSetting;
 import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.web.servlet.HandlerInterceptor;
@@ -15,18 +16,19 @@ import org.springframework.web.servlet.ModelAndView;
 /**
  * Adds what the shared layout shows on every rendered page: the current date and, for a
  * signed-in user, the orders that completed since the last page (each reported once),
- * looked for as {@link ClosedOrderCheck} says. Redirects are skipped so that a
- * post/redirect/get does not consume the alert before the page that shows it.
+ * looked for as the live {@link ClosedOrderCheck} setting says (read on every page: one
+ * volatile read). Redirects are skipped so that a post/redirect/get does not consume the
+ * alert before the page that shows it.
  */
 class LayoutInterceptor implements HandlerInterceptor {
 
 	private final TradeService tradeService;
 
-	private final ClosedOrderCheck check;
+	private final LiveSetting<ClosedOrderCheck> check;
 
 	private final Clock clock;
 
-	LayoutInterceptor(TradeService tradeService, ClosedOrderCheck check, Clock clock) {
+	LayoutInterceptor(TradeService tradeService, LiveSetting<ClosedOrderCheck> check, Clock clock) {
 		this.tradeService = tradeService;
 		this.check = check;
 		this.clock = clock;
@@ -42,7 +44,7 @@ class LayoutInterceptor implements HandlerInterceptor {
 		HttpSession session = request.getSession(false);
 		String userId = (session != null) ? (String) session.getAttribute(WebSession.USER_ID) : null;
 		if (userId != null
-				&& (this.check == ClosedOrderCheck.EVERY_PAGE || WebSession.mayHaveOrdersToReport(session))) {
+				&& (this.check.get() == ClosedOrderCheck.EVERY_PAGE || WebSession.mayHaveOrdersToReport(session))) {
 			List<Order> closed = this.tradeService.getClosedOrders(userId);
 			WebSession.ordersReported(session, closed.size());
 			if (!closed.isEmpty()) {

@@ -2,7 +2,12 @@ package org.stocktrader.web;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 
+import org.stocktrader.services.settings.LiveSetting;
+import org.stocktrader.services.settings.LiveSetting.Codec;
+import org.stocktrader.services.settings.Words;
+import org.stocktrader.services.trade.InvalidInputException;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.market.MarketSummaryCache;
 import org.stocktrader.web.order.OrderTokens;
@@ -12,6 +17,7 @@ import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
+import org.springframework.core.env.Environment;
 import org.springframework.http.CacheControl;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.ResourceHandlerRegistry;
@@ -20,7 +26,7 @@ import org.springframework.web.servlet.resource.VersionResourceResolver;
 
 /**
  * Wires the trading pages: sign-in check, layout data, CSRF filter, security headers,
- * market cache.
+ * market cache, and the pages' live settings (trade alert check, market summary expiry).
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(TradeWebProperties.class)
@@ -28,13 +34,52 @@ class WebConfiguration implements WebMvcConfigurer {
 
 	private final TradeService tradeService;
 
-	private final TradeWebProperties properties;
+	/** The longest market summary expiry the operator may set live. */
+	private static final Duration MAX_EXPIRY = Duration.ofDays(1);
 
 	private final Clock clock = Clock.systemDefaultZone();
 
-	WebConfiguration(TradeService tradeService, TradeWebProperties properties) {
+	private final LiveSetting<ClosedOrderCheck> closedOrderCheck;
+
+	private final LiveSetting<Duration> marketSummaryExpiry;
+
+	WebConfiguration(TradeService tradeService, TradeWebProperties properties, Environment environment) {
 		this.tradeService = tradeService;
-		this.properties = properties;
+		this.closedOrderCheck = LiveSetting.of("closed-order-check", "Trade alert check",
+				"trade.web.closed-order-check", Codec.ofEnum(ClosedOrderCheck.class), properties.closedOrderCheck(),
+				environment.containsProperty("trade.web.closed-order-check"));
+		this.marketSummaryExpiry = LiveSetting.of("market-summary-expiry", "Market summary expiry",
+				"trade.web.market-summary-expiry",
+				new Codec<>(WebConfiguration::parseExpiry, Duration::toString, Words::duration, Words::duration,
+						List.of()),
+				properties.marketSummaryExpiry(), environment.containsProperty("trade.web.market-summary-expiry"));
+	}
+
+	/**
+	 * When pages look for executed orders to announce, live:
+	 * {@code trade.web.closed-order-check} at start-up, then as the operator sets it.
+	 */
+	@Bean
+	LiveSetting<ClosedOrderCheck> closedOrderCheckSetting() {
+		return this.closedOrderCheck;
+	}
+
+	/**
+	 * How long the market summary is reused, live:
+	 * {@code trade.web.market-summary-expiry} at start-up, then as the operator sets it
+	 * (0 seconds to 1 day).
+	 */
+	@Bean
+	LiveSetting<Duration> marketSummaryExpirySetting() {
+		return this.marketSummaryExpiry;
+	}
+
+	static Duration parseExpiry(String text) {
+		Duration expiry = Words.parseDuration(text);
+		if (expiry.isNegative() || expiry.compareTo(MAX_EXPIRY) > 0) {
+			throw new InvalidInputException("the expiry must be between 0 seconds and 1 day.");
+		}
+		return expiry;
 	}
 
 	/**
@@ -60,14 +105,13 @@ class WebConfiguration implements WebMvcConfigurer {
 	@Override
 	public void addInterceptors(InterceptorRegistry registry) {
 		registry.addInterceptor(new PagesOnlyInterceptor(new SignInInterceptor()));
-		registry.addInterceptor(new PagesOnlyInterceptor(
-				new LayoutInterceptor(this.tradeService, this.properties.closedOrderCheck(), this.clock)));
+		registry.addInterceptor(
+				new PagesOnlyInterceptor(new LayoutInterceptor(this.tradeService, this.closedOrderCheck, this.clock)));
 	}
 
 	@Bean
 	MarketSummaryCache marketSummaryCache() {
-		return new MarketSummaryCache(this.tradeService::getMarketSummary, this.properties.marketSummaryExpiry(),
-				this.clock);
+		return new MarketSummaryCache(this.tradeService::getMarketSummary, this.marketSummaryExpiry::get, this.clock);
 	}
 
 	/** The order forms' one-time tokens, {@code ${@orderTokens.next()}} in templates. */

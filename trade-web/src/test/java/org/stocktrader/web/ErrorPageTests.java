@@ -2,6 +2,8 @@ package org.stocktrader.web;
 
 import jakarta.servlet.RequestDispatcher;
 import org.junit.jupiter.api.Test;
+import org.stocktrader.services.settings.LiveSettings;
+import org.stocktrader.services.trade.RunStatistics;
 import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -25,6 +27,13 @@ class ErrorPageTests {
 
 	@MockitoBean
 	TradeService tradeService;
+
+	// the operator page's services (the page itself is tested in config)
+	@MockitoBean
+	LiveSettings liveSettings;
+
+	@MockitoBean
+	RunStatistics runStatistics;
 
 	@Test
 	void unexpectedErrorShowsAPageWithoutStackTrace() throws Exception {

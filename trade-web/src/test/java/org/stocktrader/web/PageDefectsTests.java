@@ -10,6 +10,8 @@ import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderStatus;
 import org.stocktrader.dal.order.OrderType;
+import org.stocktrader.services.settings.LiveSettings;
+import org.stocktrader.services.trade.RunStatistics;
 import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -57,6 +59,13 @@ class PageDefectsTests {
 	// reads
 	@MockitoBean(answers = Answers.CALLS_REAL_METHODS)
 	TradeService tradeService;
+
+	// the operator page's services (the page itself is tested in config)
+	@MockitoBean
+	LiveSettings liveSettings;
+
+	@MockitoBean
+	RunStatistics runStatistics;
 
 	@Test
 	void seededUsersProfileFormAcceptsTheirStoredEmail() throws Exception {

@@ -1,7 +1,9 @@
 package org.stocktrader.web;
 
 import org.junit.jupiter.api.Test;
+import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.trade.InProcess;
+import org.stocktrader.services.trade.RunStatistics;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.wstest.WSTestConfiguration;
 
@@ -45,6 +47,13 @@ class PagesOnlyInterceptorTests {
 	@MockitoBean
 	@InProcess
 	TradeService tradeService;
+
+	// the operator page's services (the page itself is tested in config)
+	@MockitoBean
+	LiveSettings liveSettings;
+
+	@MockitoBean
+	RunStatistics runStatistics;
 
 	@Test
 	void restApiIsNotInterceptedAsAPage() throws Exception {

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.trade.DirectTradeService;
 import org.stocktrader.services.trade.NotFoundException;
 import org.stocktrader.services.trade.TradeService;
@@ -78,9 +79,10 @@ class SoapBackendFlowIntegrationTests {
 	@Test
 	void webTierUsesTheSoapClient() {
 		assertThat(ClassUtils.getUserClass(web.getBean(TradeService.class)).getSimpleName())
-			.isEqualTo("SoapTradeService");
-		assertThat(ClassUtils.getUserClass(services.getBean(TradeService.class)).getSimpleName())
-			.isEqualTo("DirectTradeService");
+			.isEqualTo("BackendTradeService");
+		assertThat(web.getBean(LiveSettings.class).find("backend").orElseThrow().words())
+			.startsWith("SOAP client to http://127.0.0.1:");
+		assertThat(services.getBean(LiveSettings.class).find("backend").orElseThrow().words()).isEqualTo("In process");
 	}
 
 	@Test

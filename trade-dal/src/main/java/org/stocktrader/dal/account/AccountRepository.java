@@ -217,6 +217,18 @@ public class AccountRepository {
 	}
 
 	/**
+	 * Sets the login and logout counts of the users matching {@code pattern} back to 0,
+	 * as IBM Trade's reset does, so the next run's counts start from nothing. Only the
+	 * rows a run changed are written. Returns how many were.
+	 */
+	public int resetSessionCounts(String pattern) {
+		return this.jdbc.sql("""
+				update account set logincount = 0, logoutcount = 0
+				where profile_userid like :pattern and (logincount <> 0 or logoutcount <> 0)
+				""").param("pattern", pattern).update();
+	}
+
+	/**
 	 * Updates the personal data; a {@code null} password (already hashed otherwise) keeps
 	 * the stored one. Returns the stored profile, empty for an unknown user.
 	 */

@@ -3,12 +3,12 @@ package org.stocktrader.services.soap;
 import jakarta.jws.WebService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.stocktrader.services.settings.LiveSetting;
 import org.stocktrader.services.soap.orderprocessor.contract.OrderProcessorService;
 import org.stocktrader.services.soap.orderprocessor.contract.types.OrderDataBean;
 import org.stocktrader.services.trade.InProcess;
 import org.stocktrader.services.trade.OrderProcessor;
 import org.stocktrader.services.trade.ProcessingMode;
-import org.stocktrader.services.trade.TradeProperties;
 import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.stereotype.Component;
@@ -34,12 +34,13 @@ class OrderProcessorEndpoint implements OrderProcessorService {
 
 	private final OrderProcessor processor;
 
-	private final boolean asynchronous;
+	private final LiveSetting<ProcessingMode> processingMode;
 
-	OrderProcessorEndpoint(@InProcess TradeService trade, OrderProcessor processor, TradeProperties properties) {
+	OrderProcessorEndpoint(@InProcess TradeService trade, OrderProcessor processor,
+			LiveSetting<ProcessingMode> processingMode) {
 		this.trade = trade;
 		this.processor = processor;
-		this.asynchronous = properties.processingMode() == ProcessingMode.ASYNCHRONOUS;
+		this.processingMode = processingMode;
 	}
 
 	@Override
@@ -48,7 +49,8 @@ class OrderProcessorEndpoint implements OrderProcessorService {
 			logger.warn("SubmitOrder without an order id ignored");
 			return;
 		}
-		if (this.asynchronous) {
+		// the live mode: a change applies to the next order submitted
+		if (this.processingMode.get() == ProcessingMode.ASYNCHRONOUS) {
 			this.processor.wakeUp();
 			return;
 		}

@@ -17,7 +17,6 @@ import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountOverview;
 import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.account.AccountRepository;
-import org.stocktrader.dal.account.AccountRepository.UserCounts;
 import org.stocktrader.dal.account.AccountSummary;
 import org.stocktrader.dal.account.Registration;
 import org.stocktrader.dal.db.TradeDatabase;
@@ -27,11 +26,13 @@ import org.stocktrader.dal.market.MarketSummary;
 import org.stocktrader.dal.market.MarketSummaryRepository;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
-import org.stocktrader.dal.order.OrderRepository.OrderCounts;
 import org.stocktrader.dal.order.OrderType;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.dal.quote.QuoteRepository;
+import org.stocktrader.dal.stats.RunCounts;
+import org.stocktrader.dal.stats.RunStatsRepository;
 import org.stocktrader.services.quote.QuoteCache;
+import org.stocktrader.services.settings.LiveSetting;
 
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DuplicateKeyException;
@@ -54,7 +55,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	private static final Logger logger = LoggerFactory.getLogger(DirectTradeService.class);
 
 	/** The loaded users, kept by {@code resetTrade(false)}. */
-	private static final String TRADE_USERS = "uid:%";
+	static final String TRADE_USERS = "uid:%";
 
 	private static final int TOP_MOVERS = 5;
 
@@ -88,13 +89,20 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 
 	private final LoginThrottle loginThrottle;
 
+	private final RunStatsRepository runStats;
+
+	private final LiveSetting<ProcessingMode> processingMode;
+
+	private final LiveSetting<BigDecimal> orderFee;
+
 	/** Checked against when the user is unknown, so that case costs a hash check too. */
 	private final String unknownUserHash;
 
 	DirectTradeService(AccountRepository accounts, QuoteRepository quotes, HoldingRepository holdings,
 			OrderRepository orders, MarketSummaryRepository marketSummary, TradeDatabase database,
 			OrderExecution execution, OrderProcessorProperties orderProcessor, PasswordEncoder passwordEncoder,
-			TradeProperties properties, QuoteCache quoteCache, TradeLimits limits, LoginThrottle loginThrottle) {
+			TradeProperties properties, QuoteCache quoteCache, TradeLimits limits, LoginThrottle loginThrottle,
+			RunStatsRepository runStats, LiveSetting<ProcessingMode> processingMode, LiveSetting<BigDecimal> orderFee) {
 		this.accounts = accounts;
 		this.quotes = quotes;
 		this.holdings = holdings;
@@ -108,6 +116,9 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		this.quoteCache = quoteCache;
 		this.limits = limits;
 		this.loginThrottle = loginThrottle;
+		this.runStats = runStats;
+		this.processingMode = processingMode;
+		this.orderFee = orderFee;
 		this.unknownUserHash = passwordEncoder.encode("no such user");
 	}
 
@@ -394,13 +405,10 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	@Override
 	@Transactional
 	public RunStats resetTrade(boolean deleteAll) {
-		UserCounts users = this.accounts.countUsers(TRADE_USERS);
-		int holdingCount = this.holdings.count();
-		OrderCounts orderCounts = this.orders.count();
-		int quoteCount = this.quotes.count();
+		RunCounts counts = this.runStats.count(TRADE_USERS);
 		int deletedOrders;
 		if (deleteAll) {
-			deletedOrders = orderCounts.total();
+			deletedOrders = counts.orders();
 			this.database.truncateAll();
 			this.quoteCache.changedAll();
 		}
@@ -408,11 +416,11 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 			deletedOrders = this.orders.deleteForUsersNotLike(TRADE_USERS);
 			this.holdings.deleteForUsersNotLike(TRADE_USERS);
 			this.accounts.deleteUsersNotLike(TRADE_USERS);
+			// as IBM Trade: the next run's logins and logouts count from 0
+			this.accounts.resetSessionCounts(TRADE_USERS);
 		}
 		logger.info("Trade reset (deleteAll={}): {} orders deleted", deleteAll, deletedOrders);
-		return new RunStats(users.matching(), users.others(), Math.toIntExact(users.logins()),
-				Math.toIntExact(users.logouts()), holdingCount, orderCounts.buys(), orderCounts.sells(),
-				orderCounts.cancelled(), orderCounts.open(), deletedOrders, orderCounts.total(), quoteCount);
+		return RunStats.of(counts, deletedOrders);
 	}
 
 	/** Asks the database; false when it cannot be reached. */
@@ -436,19 +444,22 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		if (placed.isPresent()) {
 			return placed.get();
 		}
-		refuseWhenBacklogFull();
+		// read once: the order is placed and processed in the mode in force now
+		boolean asynchronous = asynchronous();
+		refuseWhenBacklogFull(asynchronous);
 		Quote quote = this.quotes.findForUpdate(checked).orElseThrow(() -> unknownQuote(checked));
 		Inputs.money(Order.amount(shares, quote.price()), "order total");
-		BigDecimal cost = Order.cashEffect(OrderType.BUY, shares, quote.price(), this.properties.orderFee()).negate();
+		// read once: the whole order is charged the fee in force when it was placed
+		BigDecimal fee = this.orderFee.get();
+		BigDecimal cost = Order.cashEffect(OrderType.BUY, shares, quote.price(), fee).negate();
 		if (this.limits.requireFunds() && cost.compareTo(account.balance()) > 0) {
 			throw new TradeException(Refusal.REFUSED,
 					"Your order was not placed: it costs $" + cost.toPlainString() + " (price $"
 							+ quote.price().toPlainString() + " and fee) and your cash balance is $"
 							+ account.balance().toPlainString() + ".");
 		}
-		Order order = this.orders.create(account.accountId(), checked, null, OrderType.BUY, shares,
-				this.properties.orderFee(), key);
-		return process(order, account, quote, null);
+		Order order = this.orders.create(account.accountId(), checked, null, OrderType.BUY, shares, fee, key);
+		return process(order, account, quote, null, asynchronous);
 	}
 
 	/**
@@ -464,7 +475,9 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		Holding holding = this.holdings.find(holdingId)
 			.filter((candidate) -> candidate.accountId() == account.accountId())
 			.orElseThrow(() -> unknownHolding(holdingId));
-		refuseWhenBacklogFull();
+		// read once: the order is placed and processed in the mode in force now
+		boolean asynchronous = asynchronous();
+		refuseWhenBacklogFull(asynchronous);
 		Quote quote = this.quotes.findForUpdate(holding.symbol()).orElseThrow(() -> unknownQuote(holding.symbol()));
 		Holding locked = this.holdings.findForUpdate(holdingId).orElseThrow(() -> unknownHolding(holdingId));
 		if (exact && quantity > locked.quantity()) {
@@ -474,7 +487,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 							+ locked.symbol() + ".");
 		}
 		double available = locked.quantity();
-		if (asynchronous()) {
+		if (asynchronous) {
 			// open sells have not reduced the holding yet: only what they leave can be
 			// sold
 			available -= this.orders.pendingSellQuantity(holdingId);
@@ -485,8 +498,8 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		}
 		double shares = Math.min(quantity, available);
 		Order order = this.orders.create(account.accountId(), locked.symbol(), locked.holdingId(), OrderType.SELL,
-				shares, this.properties.orderFee(), key);
-		return process(order, account, quote, locked);
+				shares, this.orderFee.get(), key);
+		return process(order, account, quote, locked, asynchronous);
 	}
 
 	/**
@@ -510,19 +523,20 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	 * In asynchronous mode, refuses a new order at once while the open orders reach the
 	 * configured backlog.
 	 */
-	private void refuseWhenBacklogFull() {
-		if (asynchronous()
+	private void refuseWhenBacklogFull(boolean asynchronous) {
+		if (asynchronous
 				&& this.orders.countOpen(this.orderProcessor.maxBacklog()) >= this.orderProcessor.maxBacklog()) {
 			throw new BusyException("Too many orders are waiting to be executed; please try again shortly.");
 		}
 	}
 
+	/** The live processing mode: one volatile read. */
 	private boolean asynchronous() {
-		return this.properties.processingMode() == ProcessingMode.ASYNCHRONOUS;
+		return this.processingMode.get() == ProcessingMode.ASYNCHRONOUS;
 	}
 
-	private Order process(Order order, Account account, Quote quote, Holding holding) {
-		if (asynchronous()) {
+	private Order process(Order order, Account account, Quote quote, Holding holding, boolean asynchronous) {
+		if (asynchronous) {
 			// the order row is the message: committed open, announced to the processors
 			this.orders.announcePlaced();
 			return order;

@@ -14,6 +14,7 @@ import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
 import org.stocktrader.dal.order.OrderStatus;
 import org.stocktrader.dal.order.PlacedOrderListener;
+import org.stocktrader.services.settings.LiveSetting;
 
 import org.springframework.context.SmartLifecycle;
 import org.springframework.dao.DataAccessException;
@@ -34,6 +35,10 @@ import org.springframework.transaction.support.TransactionTemplate;
  * marked {@code failed} with its reason. The threads wake on notifications (see
  * {@link PlacedOrderListener}) and poll as a fallback. No request thread ever executes an
  * order in this mode.
+ * <p>
+ * The mode is live: when the operator switches to asynchronous, the threads start on
+ * every node; when switched back to synchronous, they execute the orders still open and
+ * then stop.
  */
 @Component
 public class OrderProcessor implements SmartLifecycle {
@@ -44,7 +49,7 @@ public class OrderProcessor implements SmartLifecycle {
 
 	private final OrderRepository orders;
 
-	private final TradeProperties tradeProperties;
+	private final LiveSetting<ProcessingMode> processingMode;
 
 	private final OrderProcessorProperties properties;
 
@@ -62,13 +67,17 @@ public class OrderProcessor implements SmartLifecycle {
 
 	private volatile boolean running;
 
+	/** Whether the application runs (between the lifecycle's start and stop). */
+	private boolean started;
+
 	private PlacedOrderListener listener;
 
-	OrderProcessor(OrderExecution execution, OrderRepository orders, TradeProperties tradeProperties,
+	OrderProcessor(OrderExecution execution, OrderRepository orders, LiveSetting<ProcessingMode> processingMode,
 			OrderProcessorProperties properties, DataSource dataSource, PlatformTransactionManager transactionManager) {
 		this.execution = execution;
 		this.orders = orders;
-		this.tradeProperties = tradeProperties;
+		this.processingMode = processingMode;
+		processingMode.onChange(this::modeChanged);
 		this.properties = properties;
 		this.dataSource = dataSource;
 		this.transaction = new TransactionTemplate(transactionManager);
@@ -77,8 +86,22 @@ public class OrderProcessor implements SmartLifecycle {
 	/** Starts the threads, in asynchronous mode when enabled. */
 	@Override
 	public synchronized void start() {
-		if (this.running || this.tradeProperties.processingMode() != ProcessingMode.ASYNCHRONOUS
-				|| !this.properties.enabled()) {
+		this.started = true;
+		startThreads();
+	}
+
+	private synchronized void modeChanged(ProcessingMode mode) {
+		if (mode == ProcessingMode.ASYNCHRONOUS && this.started) {
+			startThreads();
+		}
+		else if (mode == ProcessingMode.SYNCHRONOUS) {
+			// the threads execute what is still open, then stop (see drained)
+			this.wake.release(Math.max(1, this.threads.size()));
+		}
+	}
+
+	private synchronized void startThreads() {
+		if (this.running || !asynchronous() || !this.properties.enabled()) {
 			return;
 		}
 		this.running = true;
@@ -100,16 +123,20 @@ public class OrderProcessor implements SmartLifecycle {
 
 	/** Stops taking orders; each thread finishes the batch it claimed. */
 	@Override
-	public synchronized void stop() {
-		if (!this.running) {
-			return;
+	public void stop() {
+		List<Thread> stopping;
+		synchronized (this) {
+			this.started = false;
+			if (!this.running) {
+				return;
+			}
+			this.running = false;
+			stopListener();
+			this.wake.release(this.threads.size());
+			stopping = List.copyOf(this.threads);
+			this.threads.clear();
 		}
-		this.running = false;
-		if (this.listener != null) {
-			this.listener.stop();
-		}
-		this.wake.release(this.threads.size());
-		for (Thread thread : this.threads) {
+		for (Thread thread : stopping) {
 			try {
 				thread.join(this.properties.lease().toMillis());
 			}
@@ -118,7 +145,35 @@ public class OrderProcessor implements SmartLifecycle {
 				break;
 			}
 		}
-		this.threads.clear();
+	}
+
+	private void stopListener() {
+		if (this.listener != null) {
+			this.listener.stop();
+			this.listener = null;
+		}
+	}
+
+	/**
+	 * In synchronous mode, a thread that found nothing to execute leaves; the last one
+	 * stops the processor. Checked under the lock, so that a switch back to asynchronous
+	 * meanwhile either keeps the thread or starts new ones.
+	 */
+	private synchronized boolean drained() {
+		if (asynchronous() || !this.running) {
+			return false;
+		}
+		this.threads.remove(Thread.currentThread());
+		if (this.threads.isEmpty()) {
+			this.running = false;
+			stopListener();
+			logger.info("Order processor stopped: synchronous mode, no open orders left");
+		}
+		return true;
+	}
+
+	private boolean asynchronous() {
+		return this.processingMode.get() == ProcessingMode.ASYNCHRONOUS;
 	}
 
 	@Override
@@ -151,7 +206,7 @@ public class OrderProcessor implements SmartLifecycle {
 				logger.warn("The order processor cannot reach the database: {}", ex.getMessage());
 				claimed = 0;
 			}
-			if (claimed == 0 && !idle()) {
+			if (claimed == 0 && (drained() || !idle())) {
 				return;
 			}
 		}

@@ -1,5 +1,7 @@
 package org.stocktrader.services.trade;
 
+import org.stocktrader.dal.stats.RunCounts;
+
 /**
  * What a benchmark run did, as IBM Trade's {@code resetTrade} reports it
  * (RunStatsDataBean).
@@ -21,5 +23,17 @@ package org.stocktrader.services.trade;
 public record RunStats(int tradeUserCount, int newUserCount, int sumLoginCount, int sumLogoutCount, int holdingCount,
 		int buyOrderCount, int sellOrderCount, int cancelledOrderCount, int openOrderCount, int deletedOrderCount,
 		int orderCount, int tradeStockCount) {
+
+	/**
+	 * The statistics of these counts.
+	 * @param counts what the database holds
+	 * @param deletedOrderCount the orders a reset deleted
+	 * @return the statistics
+	 */
+	public static RunStats of(RunCounts counts, int deletedOrderCount) {
+		return new RunStats(counts.tradeUsers(), counts.newUsers(), Math.toIntExact(counts.logins()),
+				Math.toIntExact(counts.logouts()), counts.holdings(), counts.buys(), counts.sells(), counts.cancelled(),
+				counts.open(), deletedOrderCount, counts.orders(), counts.quotes());
+	}
 
 }

@@ -1,25 +1,37 @@
 package org.stocktrader.services.trade;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.regex.Pattern;
 
 import javax.sql.DataSource;
 
 import org.stocktrader.dal.DalConfiguration;
 import org.stocktrader.dal.quote.QuoteRepository;
+import org.stocktrader.dal.settings.LiveSettingRepository;
 import org.stocktrader.services.quote.PriceChangeFactor;
 import org.stocktrader.services.quote.QuoteCache;
 import org.stocktrader.services.quote.QuoteCacheProperties;
+import org.stocktrader.services.settings.LiveSetting;
+import org.stocktrader.services.settings.LiveSetting.Codec;
+import org.stocktrader.services.settings.LiveSettings;
+import org.stocktrader.services.settings.Words;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.ComponentScan;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
+import org.springframework.core.env.Environment;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
 import org.springframework.security.crypto.password.DelegatingPasswordEncoder;
 import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.transaction.PlatformTransactionManager;
 
 /**
  * The in-process trade service ({@code org.stocktrader.services.trade}) over the data
@@ -31,6 +43,12 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 @EnableConfigurationProperties({ TradeProperties.class, QuoteCacheProperties.class, TradeLimits.class,
 		OrderProcessorProperties.class })
 public class TradeConfiguration {
+
+	/** The highest order fee the operator may set live. */
+	static final BigDecimal MAX_ORDER_FEE = new BigDecimal("1000.00");
+
+	/** Dollars and cents as typed: 24.95, $24.95, 1,000. */
+	private static final Pattern FEE = Pattern.compile("\\$?\\s*[0-9]{1,7}(,[0-9]{3})*(\\.[0-9]{0,2})?");
 
 	/**
 	 * BCrypt at {@code trade.password-strength}, written as {@code {bcrypt}$2a$...}; a
@@ -57,6 +75,53 @@ public class TradeConfiguration {
 	@Bean
 	PriceChangeFactor priceChangeFactor() {
 		return PriceChangeFactor.random(new Random());
+	}
+
+	/**
+	 * The order processing mode, live: {@code trade.processing-mode} at start-up, then as
+	 * the operator sets it. The next order placed follows it.
+	 */
+	@Bean
+	LiveSetting<ProcessingMode> processingModeSetting(TradeProperties properties, Environment environment) {
+		return LiveSetting.of("processing-mode", "Order processing mode", "trade.processing-mode",
+				Codec.ofEnum(ProcessingMode.class), properties.processingMode(),
+				environment.containsProperty("trade.processing-mode"));
+	}
+
+	/**
+	 * The order fee, live: {@code trade.order-fee} at start-up, then as the operator sets
+	 * it, from $0.00 to $1,000.00. The next order placed is charged it.
+	 */
+	@Bean
+	LiveSetting<BigDecimal> orderFeeSetting(TradeProperties properties, Environment environment) {
+		Codec<BigDecimal> codec = new Codec<>(TradeConfiguration::parseFee, BigDecimal::toPlainString,
+				BigDecimal::toPlainString, Words::money, List.of());
+		return LiveSetting.of("order-fee", "Order fee", "trade.order-fee", codec, properties.orderFee(),
+				environment.containsProperty("trade.order-fee"));
+	}
+
+	/**
+	 * Every live setting of the application, read from the database at start-up and on
+	 * each change announced by any node.
+	 */
+	@Bean
+	LiveSettings liveSettings(LiveSettingRepository repository, ObjectProvider<LiveSetting<?>> settings,
+			DataSource dataSource, PlatformTransactionManager transactionManager,
+			OrderProcessorProperties orderProcessor) {
+		return new LiveSettings(repository, settings, dataSource, transactionManager, orderProcessor.pollInterval());
+	}
+
+	static BigDecimal parseFee(String text) {
+		if (!FEE.matcher(text).matches()) {
+			throw new InvalidInputException("'" + ((text.length() > 40) ? text.substring(0, 40) + "..." : text)
+					+ "' is not an amount; write dollars and cents, such as 24.95.");
+		}
+		BigDecimal fee = new BigDecimal(text.replace("$", "").replace(",", "").strip()).setScale(2,
+				RoundingMode.UNNECESSARY);
+		if (fee.compareTo(MAX_ORDER_FEE) > 0) {
+			throw new InvalidInputException("the fee must be between $0.00 and $1,000.00.");
+		}
+		return fee;
 	}
 
 }

@@ -2,7 +2,6 @@ package org.stocktrader.web.market;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicReference;
@@ -14,13 +13,15 @@ import org.stocktrader.dal.market.MarketSummary;
  * The market summary fragment, reused until an absolute expiry and computed once per
  * expiry: the first request after expiry computes it, and every request arriving
  * meanwhile waits for that same computation instead of starting its own. A failed
- * computation is not kept; the next request tries again.
+ * computation is not kept; the next request tries again. The expiry is live: a change
+ * applies to the next request (a summary is reused while younger than the expiry in
+ * force).
  */
 public class MarketSummaryCache {
 
 	private final Supplier<MarketSummary> source;
 
-	private final Duration expiry;
+	private final Supplier<Duration> expiry;
 
 	private final Clock clock;
 
@@ -34,6 +35,16 @@ public class MarketSummaryCache {
 	 * @param clock the time source
 	 */
 	public MarketSummaryCache(Supplier<MarketSummary> source, Duration expiry, Clock clock) {
+		this(source, () -> expiry, clock);
+	}
+
+	/**
+	 * A cache over a source of summaries, with an expiry that may change.
+	 * @param source computes a fresh summary (the trade service)
+	 * @param expiry the expiry in force, read on every request (a volatile read)
+	 * @param clock the time source
+	 */
+	public MarketSummaryCache(Supplier<MarketSummary> source, Supplier<Duration> expiry, Clock clock) {
 		this.source = source;
 		this.expiry = expiry;
 		this.clock = clock;
@@ -42,12 +53,12 @@ public class MarketSummaryCache {
 	/** The current summary, computing it if it expired. */
 	public MarketSummaryView get() {
 		while (true) {
-			Instant now = this.clock.instant();
+			long now = this.clock.millis();
 			Entry entry = this.current.get();
-			if (entry != null && now.isBefore(entry.expires())) {
+			if (entry != null && now - entry.started() < this.expiry.get().toMillis()) {
 				return await(entry);
 			}
-			Entry fresh = new Entry(new CompletableFuture<>(), now.plus(this.expiry));
+			Entry fresh = new Entry(new CompletableFuture<>(), now);
 			if (this.current.compareAndSet(entry, fresh)) {
 				compute(fresh);
 				return await(fresh);
@@ -57,7 +68,7 @@ public class MarketSummaryCache {
 
 	/** How long a summary is reused. */
 	public Duration expiry() {
-		return this.expiry;
+		return this.expiry.get();
 	}
 
 	private void compute(Entry entry) {
@@ -82,7 +93,8 @@ public class MarketSummaryCache {
 		}
 	}
 
-	private record Entry(CompletableFuture<MarketSummaryView> summary, Instant expires) {
+	/** A summary and when its computation started (epoch milliseconds). */
+	private record Entry(CompletableFuture<MarketSummaryView> summary, long started) {
 
 	}
 

@@ -1,6 +1,8 @@
 package org.stocktrader.web.config;
 
 import org.junit.jupiter.api.Test;
+import org.stocktrader.services.settings.LiveSettings;
+import org.stocktrader.services.trade.RunStatistics;
 import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -16,6 +18,12 @@ class DisabledConfigPageTests {
 
 	@Autowired
 	MockMvc mvc;
+
+	@MockitoBean
+	LiveSettings settings;
+
+	@MockitoBean
+	RunStatistics statistics;
 
 	@MockitoBean
 	TradeService tradeService;

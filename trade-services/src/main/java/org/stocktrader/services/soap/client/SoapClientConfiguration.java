@@ -1,51 +1,79 @@
 package org.stocktrader.services.soap.client;
 
+import java.net.URI;
 import java.util.Map;
 
 import org.apache.cxf.Bus;
-import org.apache.cxf.BusFactory;
 import org.apache.cxf.endpoint.Client;
 import org.apache.cxf.frontend.ClientProxy;
 import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
 import org.apache.cxf.staxutils.StaxUtils;
 import org.apache.cxf.transport.http.HTTPConduit;
 import org.apache.cxf.transports.http.configuration.HTTPClientPolicy;
+import org.stocktrader.services.settings.LiveSetting;
 import org.stocktrader.services.soap.contract.ITradeServices;
+import org.stocktrader.services.trade.InProcess;
+import org.stocktrader.services.trade.TradeService;
 
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
+import org.springframework.core.env.Environment;
 
 /**
- * With {@code trade.backend.mode=SOAP}, makes the SOAP client the primary
- * {@code TradeService}, so the web tier calls the configured remote endpoint. The SOAP
- * and REST facades keep using the in-process service ({@code @InProcess}).
+ * The web tier's {@code TradeService} (the primary one): in process or a SOAP client to a
+ * remote endpoint, as the live back end setting says on each call
+ * ({@code trade.backend.*} at start-up, then as the operator sets it). The SOAP and REST
+ * facades keep using the in-process service ({@code @InProcess}).
  */
 @Configuration(proxyBeanMethods = false)
-@ConditionalOnProperty(name = "trade.backend.mode", havingValue = "SOAP")
 class SoapClientConfiguration {
 
-	@Bean(destroyMethod = "shutdown")
-	Bus tradeBackendBus() {
-		// a bus of its own: the client must not see the server endpoints' interceptors
-		return BusFactory.newInstance().createBus();
+	/**
+	 * The back end, live: {@code trade.backend.mode} and {@code trade.backend.url} at
+	 * start-up, then as the operator sets it.
+	 */
+	@Bean
+	LiveSetting<Backend> backendSetting(BackendProperties properties, Environment environment) {
+		Backend startUp = Backend.IN_PROCESS;
+		if (properties.mode() == BackendMode.SOAP) {
+			if (properties.url() == null) {
+				throw new IllegalStateException("trade.backend.mode=SOAP needs trade.backend.url, the ITradeServices "
+						+ "endpoint, for example http://host:8080/services/TradeServices");
+			}
+			startUp = Backend.parse(properties.url().toString());
+		}
+		return LiveSetting.of("backend", "Back end", "trade.backend.mode / trade.backend.url", Backend.CODEC, startUp,
+				environment.containsProperty("trade.backend.mode"));
+	}
+
+	@Bean
+	SoapClients soapClients(BackendProperties properties) {
+		return new SoapClients(properties);
 	}
 
 	@Bean
 	@Primary
-	SoapTradeService soapTradeService(BackendProperties properties, Bus tradeBackendBus) {
-		if (properties.url() == null) {
-			throw new IllegalStateException("trade.backend.mode=SOAP needs trade.backend.url, the ITradeServices "
-					+ "endpoint, for example http://host:8080/services/TradeServices");
-		}
+	BackendTradeService backendTradeService(@InProcess TradeService inProcess, LiveSetting<Backend> backendSetting,
+			SoapClients soapClients) {
+		return new BackendTradeService(inProcess, backendSetting, soapClients);
+	}
+
+	/**
+	 * A SOAP client to an endpoint, with the configured credentials.
+	 * @param url the {@code ITradeServices} endpoint
+	 * @param credentials the HTTP Basic credentials, if any
+	 * @param bus the client's own CXF bus
+	 * @return the client
+	 */
+	static SoapTradeService soapTradeService(URI url, BackendProperties credentials, Bus bus) {
 		JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
-		factory.setBus(tradeBackendBus);
+		factory.setBus(bus);
 		factory.setServiceClass(ITradeServices.class);
-		factory.setAddress(properties.url().toString());
-		if (properties.hasCredentials()) {
-			factory.setUsername(properties.username());
-			factory.setPassword(properties.password());
+		factory.setAddress(url.toString());
+		if (credentials.hasCredentials()) {
+			factory.setUsername(credentials.username());
+			factory.setPassword(credentials.password());
 		}
 		// getAllQuotes and long order lists are legitimately large answers
 		factory.setProperties(Map.of(StaxUtils.MAX_CHILD_ELEMENTS, 10_000_000, StaxUtils.MAX_ELEMENT_DEPTH, 64));

@@ -35,7 +35,7 @@ class SoapTradeServiceIntegrationTests extends ServicesIntegrationTestSupport {
 		this.bus = BusFactory.newInstance().createBus();
 		BackendProperties properties = new BackendProperties(BackendMode.SOAP,
 				URI.create(url("/services/TradeServices")), null, null);
-		this.remote = new SoapClientConfiguration().soapTradeService(properties, this.bus);
+		this.remote = SoapClientConfiguration.soapTradeService(properties.url(), properties, this.bus);
 	}
 
 	@AfterEach
