@@ -166,7 +166,14 @@ if $BUILD || { [ -z "$BASE_URL" ] && { [ ! -f "$APP_JAR" ] || [ -z "$LOADER_JAR"
 	LOADER_JAR="$(ls "$ROOT"/db-loader/target/db-loader-*-exec.jar | head -1)"
 fi
 if $BUILD || [ ! -s "$CLASSPATH_FILE" ] || [ "$ROOT/src-test/pom.xml" -nt "$CLASSPATH_FILE" ]; then
-	./mvnw -B -q -pl src-test -am dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$CLASSPATH_FILE" >/dev/null
+	# package in the same reactor: a fresh clone has no module jars in the local repository (never install), and
+	# the dependency plugin resolves sibling modules only from what this build packaged; each module writes the
+	# file in reactor order, so src-test, the last, leaves its own classpath
+	log "writing the load driver's classpath (./mvnw -pl src-test -am package dependency:build-classpath)"
+	./mvnw -B -q -pl src-test -am -DskipTests -Dspring-javaformat.skip=true -Dcheckstyle.skip package \
+		dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$CLASSPATH_FILE" >/dev/null
+	tr ':' '\n' <"$CLASSPATH_FILE" | grep -q '/gatling-app' \
+		|| { echo "The load driver's classpath has no Gatling: $CLASSPATH_FILE" >&2; exit 1; }
 fi
 DRIVER_CP="$ROOT/src-test/target/test-classes:$(cat "$CLASSPATH_FILE")"
 
