@@ -4,14 +4,15 @@ import java.io.IOException;
 import java.net.URI;
 import java.util.Set;
 
+import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Protects the trading forms and actions against cross-site request forgery without
@@ -30,7 +31,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * <p>
  * The SOAP, REST and WSTest paths are not HTML forms and are left alone.
  */
-class SameOriginFilter extends OncePerRequestFilter {
+class SameOriginFilter implements Filter {
 
 	private static final Logger logger = LoggerFactory.getLogger(SameOriginFilter.class);
 
@@ -45,8 +46,7 @@ class SameOriginFilter extends OncePerRequestFilter {
 	private static final Set<String> STATE_CHANGING_ACTIONS = Set.of("buy", "sell", "update_profile", "login", "logout",
 			"register");
 
-	@Override
-	protected boolean shouldNotFilter(HttpServletRequest request) {
+	private static boolean shouldNotFilter(HttpServletRequest request) {
 		String path = request.getRequestURI().substring(request.getContextPath().length());
 		if (SAFE_METHODS.contains(request.getMethod())) {
 			return !changesState(path, request);
@@ -63,8 +63,21 @@ class SameOriginFilter extends OncePerRequestFilter {
 		return path.equals("/logout") || path.equals("/config") || path.startsWith("/config/");
 	}
 
+	/**
+	 * A plain filter (the request dispatch only, as a {@code OncePerRequestFilter} would
+	 * run): no request attributes of its own.
+	 */
 	@Override
-	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+	public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
+			throws ServletException, IOException {
+		if (shouldNotFilter((HttpServletRequest) request)) {
+			chain.doFilter(request, response);
+			return;
+		}
+		filter((HttpServletRequest) request, (HttpServletResponse) response, chain);
+	}
+
+	private void filter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
 		String fetchSite = request.getHeader("Sec-Fetch-Site");
 		String origin = request.getHeader("Origin");

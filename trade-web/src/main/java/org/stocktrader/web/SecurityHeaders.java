@@ -2,12 +2,13 @@ package org.stocktrader.web;
 
 import java.io.IOException;
 
+import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-
-import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * The browser security headers of the pages: a content security policy that allows no
@@ -17,7 +18,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * chain, so the page path pays for five headers and nothing else. The SOAP paths are
  * machine-to-machine and are left alone.
  */
-class SecurityHeaders extends OncePerRequestFilter {
+class SecurityHeaders implements Filter {
 
 	static final String CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'self'; img-src 'self'; "
 			+ "form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -25,8 +26,7 @@ class SecurityHeaders extends OncePerRequestFilter {
 	private static final String[] MACHINE_PATHS = { "/services/", "/trade/services/", "/TradeServiceWcf/",
 			"/TradeWebBSL/", "/wstest/services/" };
 
-	@Override
-	protected boolean shouldNotFilter(HttpServletRequest request) {
+	private static boolean shouldNotFilter(HttpServletRequest request) {
 		String path = request.getRequestURI().substring(request.getContextPath().length());
 		for (String machinePath : MACHINE_PATHS) {
 			if (path.startsWith(machinePath)) {
@@ -36,8 +36,21 @@ class SecurityHeaders extends OncePerRequestFilter {
 		return false;
 	}
 
+	/**
+	 * A plain filter (the request dispatch only, as a {@code OncePerRequestFilter} would
+	 * run): no request attributes of its own.
+	 */
 	@Override
-	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+	public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
+			throws ServletException, IOException {
+		if (shouldNotFilter((HttpServletRequest) request)) {
+			chain.doFilter(request, response);
+			return;
+		}
+		filter((HttpServletRequest) request, (HttpServletResponse) response, chain);
+	}
+
+	private void filter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
 		response.setHeader("Content-Security-Policy", CONTENT_SECURITY_POLICY);
 		response.setHeader("X-Content-Type-Options", "nosniff");

@@ -2,22 +2,23 @@ package org.stocktrader.services.http;
 
 import java.io.IOException;
 
+import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
 import org.stocktrader.services.trade.LoginThrottle;
-
-import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Tells the login throttle which client address a request comes from, so failed logins
- * count per address whichever facade (pages, REST, SOAP) receives them.
+ * count per address whichever facade (pages, REST, SOAP) receives them. A plain filter
+ * (the request dispatch only, as a {@code OncePerRequestFilter} would run): no request
+ * attributes of its own.
  */
-class ClientAddressFilter extends OncePerRequestFilter {
+class ClientAddressFilter implements Filter {
 
 	@Override
-	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+	public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
 		LoginThrottle.setClientAddress(request.getRemoteAddr());
 		try {

@@ -3,15 +3,16 @@ package org.stocktrader.services.http;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 
+import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletInputStream;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
-
-import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Refuses requests whose body is larger than a limit: at once with HTTP 413 (a SOAP fault
@@ -19,9 +20,11 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * with a {@link BodyTooLargeException} (which CXF answers with a fault, REST with a 413
  * problem) when a chunked body grows past it. The one body limit of the SOAP services and
  * the REST API; the pages take only forms, which the container's own
- * {@code server.tomcat.max-http-form-post-size} bounds.
+ * {@code server.tomcat.max-http-form-post-size} bounds. A plain filter (the request
+ * dispatch only, as a {@code OncePerRequestFilter} would run): no request attributes of
+ * its own.
  */
-public class RequestBodyLimit extends OncePerRequestFilter {
+public class RequestBodyLimit implements Filter {
 
 	private final long maxBytes;
 
@@ -38,16 +41,18 @@ public class RequestBodyLimit extends OncePerRequestFilter {
 	}
 
 	@Override
-	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+	public void doFilter(ServletRequest servletRequest, ServletResponse servletResponse, FilterChain chain)
 			throws ServletException, IOException {
+		HttpServletRequest request = (HttpServletRequest) servletRequest;
 		if (request.getContentLengthLong() > this.maxBytes) {
+			HttpServletResponse response = (HttpServletResponse) servletResponse;
 			response.setStatus(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE);
 			response.setContentType(this.soap ? "text/xml;charset=UTF-8" : "application/problem+json");
 			response.setHeader("Connection", "close");
 			response.getOutputStream().write((this.soap ? fault() : problem()).getBytes(StandardCharsets.UTF_8));
 			return;
 		}
-		chain.doFilter(new Capped(request, this.maxBytes), response);
+		chain.doFilter(new Capped(request, this.maxBytes), servletResponse);
 	}
 
 	private String fault() {

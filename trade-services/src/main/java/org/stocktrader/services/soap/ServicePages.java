@@ -5,8 +5,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
 
+import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
@@ -18,7 +21,6 @@ import org.apache.cxf.transport.http.AbstractHTTPDestination;
 import org.apache.cxf.transport.http.DestinationRegistry;
 import org.apache.cxf.transport.http.HTTPTransportFactory;
 
-import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.util.ContentCachingResponseWrapper;
 import org.springframework.web.util.HtmlUtils;
 
@@ -31,7 +33,7 @@ import org.springframework.web.util.HtmlUtils;
  * WCF's discovery document; another query is a 404, another method a 405. Never a SOAP
  * fault for a browser.
  */
-class ServicePages extends OncePerRequestFilter {
+class ServicePages implements Filter {
 
 	static final String ALLOWED = "GET, HEAD, POST";
 
@@ -54,8 +56,17 @@ class ServicePages extends OncePerRequestFilter {
 		this.serviceNameByServletPath = serviceNameByServletPath;
 	}
 
+	/**
+	 * A plain filter (the request dispatch only, as a {@code OncePerRequestFilter} would
+	 * run): no request attributes of its own.
+	 */
 	@Override
-	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+	public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
+			throws ServletException, IOException {
+		filter((HttpServletRequest) request, (HttpServletResponse) response, chain);
+	}
+
+	private void filter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
 		String method = request.getMethod();
 		if ("POST".equals(method)) {

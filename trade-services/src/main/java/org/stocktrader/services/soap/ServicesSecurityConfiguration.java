@@ -42,7 +42,11 @@ class ServicesSecurityConfiguration {
 		String[] paths = Arrays.stream(SoapConfiguration.SERVLET_MAPPINGS)
 			.map((mapping) -> mapping.replace("/*", "/**"))
 			.toArray(String[]::new);
-		// no sessions, no forms (SoapContentType refuses what a form can send), no pages
+		// no sessions, no forms (SoapContentType refuses what a form can send), no pages;
+		// no anonymous token and no servlet API wrapper either (nothing on these paths
+		// asks
+		// for them: a caller without a credential is refused by the entry point's 401 as
+		// before, and OperatorOperations reads the security context)
 		http.securityMatcher(paths)
 			.authorizeHttpRequests((requests) -> requests
 				// its one operation executes any user's order, on a thread of its own
@@ -55,7 +59,9 @@ class ServicesSecurityConfiguration {
 			.csrf(AbstractHttpConfigurer::disable)
 			.requestCache(AbstractHttpConfigurer::disable)
 			.logout(AbstractHttpConfigurer::disable)
-			.headers(AbstractHttpConfigurer::disable);
+			.headers(AbstractHttpConfigurer::disable)
+			.anonymous(AbstractHttpConfigurer::disable)
+			.servletApi(AbstractHttpConfigurer::disable);
 		return http.build();
 	}
 

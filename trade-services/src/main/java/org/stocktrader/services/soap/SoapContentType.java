@@ -3,36 +3,35 @@ package org.stocktrader.services.soap;
 import java.io.IOException;
 import java.util.Locale;
 
+import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-
-import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Refuses a request with a body that is not SOAP ({@code text/xml} for SOAP 1.1,
  * {@code application/soap+xml} for SOAP 1.2) with 415. A web page can send
  * {@code text/plain} or a form to another site without the browser asking first (a
  * "simple request"), but not these types. Only POST is checked: GET (the WSDL) is left
- * alone, and other methods are refused with 405.
+ * alone, and other methods are refused with 405. A plain filter (the request dispatch
+ * only, as a {@code OncePerRequestFilter} would run): no request attributes of its own.
  */
-public class SoapContentType extends OncePerRequestFilter {
+public class SoapContentType implements Filter {
 
 	@Override
-	protected boolean shouldNotFilter(HttpServletRequest request) {
+	public void doFilter(ServletRequest servletRequest, ServletResponse servletResponse, FilterChain chain)
+			throws ServletException, IOException {
+		HttpServletRequest request = (HttpServletRequest) servletRequest;
 		// only a POST carries a SOAP request; other methods are answered 405 by
 		// ServicePages
-		return !"POST".equals(request.getMethod());
-	}
-
-	@Override
-	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
-			throws ServletException, IOException {
-		if (isSoap(request.getContentType())) {
-			chain.doFilter(request, response);
+		if (!"POST".equals(request.getMethod()) || isSoap(request.getContentType())) {
+			chain.doFilter(servletRequest, servletResponse);
 			return;
 		}
+		HttpServletResponse response = (HttpServletResponse) servletResponse;
 		response.setStatus(HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE);
 		response.setHeader("Accept", "text/xml, application/soap+xml");
 		response.setContentType("text/plain;charset=UTF-8");

@@ -4,6 +4,7 @@ import java.io.Serializable;
 
 import jakarta.servlet.http.HttpServletRequest;
 import org.stocktrader.dal.order.Order;
+import org.stocktrader.services.trade.IdempotentOrders;
 import org.stocktrader.services.trade.Inputs;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.Formats;
@@ -31,9 +32,16 @@ class OrderController {
 
 	private final OrderTokens tokens;
 
+	/**
+	 * The trade service when it places orders by idempotency key (in process), else
+	 * {@code null} (the SOAP client back end: tokens remembered in the session).
+	 */
+	private final IdempotentOrders idempotentOrders;
+
 	OrderController(TradeService tradeService, OrderTokens tokens) {
 		this.tradeService = tradeService;
 		this.tokens = tokens;
+		this.idempotentOrders = (tradeService instanceof IdempotentOrders orders) ? orders : null;
 	}
 
 	/**
@@ -43,6 +51,11 @@ class OrderController {
 	String buy(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam String symbol,
 			@RequestParam String quantity, @RequestParam(name = OrderTokens.PARAMETER, required = false) String token,
 			HttpServletRequest request, RedirectAttributes redirect) {
+		if (this.idempotentOrders != null && hasToken(token)) {
+			Order order = this.idempotentOrders.buy(userId, symbol, Inputs.parseQuantity(quantity), token);
+			redirect.addFlashAttribute("order", confirmation(placed(request, order)));
+			return "redirect:/order";
+		}
 		redirect.addFlashAttribute("order", this.tokens.once(request.getSession(), token,
 				() -> confirmation(placed(request, buy(userId, symbol, quantity)))));
 		return "redirect:/order";
@@ -56,6 +69,12 @@ class OrderController {
 			@RequestParam(defaultValue = "") String quantity,
 			@RequestParam(name = OrderTokens.PARAMETER, required = false) String token, HttpServletRequest request,
 			RedirectAttributes redirect) {
+		if (this.idempotentOrders != null && hasToken(token)) {
+			Double shares = quantity.isBlank() ? null : Inputs.parseQuantity(quantity);
+			Order order = this.idempotentOrders.sell(userId, holdingId, shares, token);
+			redirect.addFlashAttribute("order", confirmation(placed(request, order)));
+			return "redirect:/order";
+		}
 		redirect.addFlashAttribute("order", this.tokens.once(request.getSession(), token,
 				() -> confirmation(placed(request, sell(userId, holdingId, quantity)))));
 		return "redirect:/order";
@@ -78,6 +97,10 @@ class OrderController {
 			HttpServletRequest request, Model model) {
 		model.addAttribute("order", confirmation(placed(request, sell(userId, holdingId, ""))));
 		return "order";
+	}
+
+	private static boolean hasToken(String token) {
+		return token != null && !token.isBlank();
 	}
 
 	private static Order placed(HttpServletRequest request, Order order) {

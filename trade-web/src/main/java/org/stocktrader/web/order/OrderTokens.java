@@ -1,12 +1,12 @@
 package org.stocktrader.web.order;
 
 import java.io.Serializable;
+import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
@@ -15,12 +15,20 @@ import jakarta.servlet.http.HttpSession;
 import org.stocktrader.services.trade.BusyException;
 
 /**
- * One-time tokens of the order forms: each form carries a fresh token (a hidden
- * {@code orderToken} input, {@code ${@orderTokens.next()}}), and the session remembers
- * the last tokens it placed orders with. A double submit or a reload of the posted form
- * sends a token again and is answered with the order the first one placed; a second
- * submit that arrives while the first is still placing waits for its answer. A form
- * without a token places its order as before.
+ * Tokens of the order forms, without state on a page view: a page draws one random nonce
+ * ({@code ${@orderTokens.pageNonce()}}, one {@link SecureRandom} draw per page) and each
+ * row's form carries {@code <nonce>-<symbol>} or {@code <nonce>-<holding id>} as its
+ * {@code orderToken}. The order controller places the order with the token as its
+ * idempotency key ({@link org.stocktrader.services.trade.IdempotentOrders}, the REST
+ * {@code Idempotency-Key} mechanism): the same key for the same account answers the order
+ * it placed and trades nothing, so a double submit or a reload of the posted form places
+ * one order, on whichever node receives it, and nothing is written to the session. A new
+ * page view is a new nonce, so a new order. A form without a token places its order as
+ * before.
+ * <p>
+ * With a trade service that takes no idempotency key (the SOAP client back end), the
+ * session remembers the last tokens it placed orders with ({@link #once}) and a second
+ * submit is answered with the order the first one placed, as before.
  */
 public class OrderTokens {
 
@@ -33,16 +41,22 @@ public class OrderTokens {
 
 	private static final long WAIT_SECONDS = 30;
 
-	/** A fresh token for one form. */
-	public String next() {
-		ThreadLocalRandom random = ThreadLocalRandom.current();
-		return HexFormat.of().toHexDigits(random.nextLong()) + HexFormat.of().toHexDigits(random.nextLong());
+	private static final int NONCE_BYTES = 16;
+
+	private final SecureRandom random = new SecureRandom();
+
+	/** A fresh nonce for one page: 32 hexadecimal digits, one random draw. */
+	public String pageNonce() {
+		byte[] nonce = new byte[NONCE_BYTES];
+		this.random.nextBytes(nonce);
+		return HexFormat.of().formatHex(nonce);
 	}
 
 	/**
-	 * Places the order once per token: the first call with a token runs {@code place};
-	 * later calls with it answer what the first one answered (or threw). A failed
-	 * placement forgets the token, so that the form can be sent again.
+	 * For a trade service without idempotency keys: places the order once per token in
+	 * this session: the first call with a token runs {@code place}; later calls with it
+	 * answer what the first one answered (or threw). A failed placement forgets the
+	 * token, so that the form can be sent again.
 	 */
 	<T> T once(HttpSession session, String token, Supplier<T> place) {
 		if (token == null || token.isBlank()) {

@@ -20,7 +20,11 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.stocktrader.web.TradeFixtures.anOrder;
 
-/** The order forms' one-time tokens: a double submit or a reload places one order. */
+/**
+ * The order forms' tokens with a trade service that takes no idempotency key (the SOAP
+ * client back end): the session remembers them, and a double submit or a reload places
+ * one order. With the in-process service, see {@link IdempotentOrderFormTests}.
+ */
 @WebMvcTest(OrderController.class)
 class OrderTokenTests {
 
@@ -39,7 +43,7 @@ class OrderTokenTests {
 			.willReturn(anOrder(78, OrderType.BUY, "s:1", 100));
 		MockHttpSession session = new MockHttpSession();
 		session.setAttribute("userId", "uid:7");
-		String token = this.tokens.next();
+		String token = this.tokens.pageNonce() + "-s:1";
 
 		MvcResult first = this.mvc
 			.perform(post("/buy").session(session)
@@ -64,7 +68,7 @@ class OrderTokenTests {
 			.perform(post("/buy").session(session)
 				.param("symbol", "s:1")
 				.param("quantity", "100")
-				.param("orderToken", this.tokens.next()))
+				.param("orderToken", this.tokens.pageNonce() + "-s:1"))
 			.andExpect(redirectedUrl("/order"));
 		verify(this.tradeService, times(2)).buy("uid:7", "s:1", 100);
 	}
@@ -74,7 +78,7 @@ class OrderTokenTests {
 		given(this.tradeService.sellPart("uid:7", 41, 25)).willReturn(anOrder(79, OrderType.SELL, "s:1", 25));
 		MockHttpSession session = new MockHttpSession();
 		session.setAttribute("userId", "uid:7");
-		String token = this.tokens.next();
+		String token = this.tokens.pageNonce() + "-s:1";
 
 		for (int i = 0; i < 2; i++) {
 			this.mvc
@@ -94,7 +98,7 @@ class OrderTokenTests {
 			.willReturn(anOrder(80, OrderType.BUY, "s:2", 10));
 		MockHttpSession session = new MockHttpSession();
 		session.setAttribute("userId", "uid:7");
-		String token = this.tokens.next();
+		String token = this.tokens.pageNonce() + "-s:1";
 
 		this.mvc.perform(post("/buy").session(session)
 			.param("symbol", "s:2")
@@ -108,8 +112,8 @@ class OrderTokenTests {
 	}
 
 	@Test
-	void tokensAreFresh() {
-		assertThat(this.tokens.next()).isNotEqualTo(this.tokens.next()).hasSize(32);
+	void pageNoncesAreFresh() {
+		assertThat(this.tokens.pageNonce()).isNotEqualTo(this.tokens.pageNonce()).hasSize(32).matches("[0-9a-f]{32}");
 	}
 
 }

@@ -1,0 +1,102 @@
+package org.stocktrader.web.order;
+
+import org.junit.jupiter.api.Test;
+import org.stocktrader.dal.order.OrderType;
+import org.stocktrader.services.trade.DirectTradeService;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+import org.springframework.mock.web.MockHttpSession;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
+import org.springframework.test.web.servlet.MockMvc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.mockito.ArgumentMatchers.anyDouble;
+import static org.mockito.ArgumentMatchers.anyString;
+import static org.mockito.BDDMockito.given;
+import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.times;
+import static org.mockito.Mockito.verify;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
+import static org.stocktrader.web.TradeFixtures.anOrder;
+
+/**
+ * With the in-process trade service, a form's token is the order's idempotency key (the
+ * service places one order per key and account:
+ * {@code IdempotentOrderRestIntegrationTests} and {@code OrderProcessorIntegrationTests}
+ * in trade-services), and nothing is kept in the session.
+ */
+@WebMvcTest(OrderController.class)
+class IdempotentOrderFormTests {
+
+	@Autowired
+	MockMvc mvc;
+
+	@Autowired
+	OrderTokens tokens;
+
+	@MockitoBean
+	DirectTradeService tradeService;
+
+	@Test
+	void aBuyFormSendsItsTokenAsTheIdempotencyKeyAndWritesNothingToTheSession() throws Exception {
+		String token = this.tokens.pageNonce() + "-s:1";
+		given(this.tradeService.buy("uid:7", "s:1", 100, token)).willReturn(anOrder(77, OrderType.BUY, "s:1", 100));
+		MockHttpSession session = new MockHttpSession();
+		session.setAttribute("userId", "uid:7");
+
+		for (int i = 0; i < 2; i++) {
+			this.mvc
+				.perform(post("/buy").session(session)
+					.param("symbol", "s:1")
+					.param("quantity", "100")
+					.param("orderToken", token))
+				.andExpect(redirectedUrl("/order"));
+		}
+
+		// the reload sends the same key: the service answers the order it placed
+		verify(this.tradeService, times(2)).buy("uid:7", "s:1", 100, token);
+		verify(this.tradeService, never()).buy(anyString(), anyString(), anyDouble());
+		assertThat(session.getAttributeNames().asIterator()).toIterable()
+			.noneMatch((name) -> name.startsWith(OrderTokens.class.getName()));
+	}
+
+	@Test
+	void aSellFormWithoutQuantitySellsTheWholeHoldingByKey() throws Exception {
+		String token = this.tokens.pageNonce() + "-41";
+		given(this.tradeService.sell("uid:7", 41, null, token)).willReturn(anOrder(79, OrderType.SELL, "s:1", 25));
+		given(this.tradeService.sell("uid:7", 41, 5.0, token)).willReturn(anOrder(79, OrderType.SELL, "s:1", 25));
+		MockHttpSession session = new MockHttpSession();
+		session.setAttribute("userId", "uid:7");
+
+		this.mvc
+			.perform(post("/sell").session(session)
+				.param("holdingID", "41")
+				.param("quantity", "")
+				.param("orderToken", token))
+			.andExpect(redirectedUrl("/order"));
+		this.mvc
+			.perform(post("/sell").session(session)
+				.param("holdingID", "41")
+				.param("quantity", "5")
+				.param("orderToken", token))
+			.andExpect(redirectedUrl("/order"));
+
+		verify(this.tradeService).sell("uid:7", 41, null, token);
+		verify(this.tradeService).sell("uid:7", 41, 5.0, token);
+	}
+
+	@Test
+	void aFormWithoutTokenPlacesItsOrderAsBefore() throws Exception {
+		given(this.tradeService.buy("uid:7", "s:2", 10)).willReturn(anOrder(80, OrderType.BUY, "s:2", 10));
+		MockHttpSession session = new MockHttpSession();
+		session.setAttribute("userId", "uid:7");
+
+		this.mvc.perform(post("/buy").session(session).param("symbol", "s:2").param("quantity", "10"))
+			.andExpect(redirectedUrl("/order"));
+
+		verify(this.tradeService).buy("uid:7", "s:2", 10);
+	}
+
+}
