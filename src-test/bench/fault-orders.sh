@@ -146,7 +146,7 @@ client() { # client N: trades until $WORK/stop exists; acknowledged orders to ac
 			signin "$port" "$user" "$jar"
 			listed=$(curl -s -o "$WORK/holdings-$n" -w '%{http_code}' --max-time 10 -b "$jar" \
 				"http://127.0.0.1:$port/api/accounts/$user/holdings" || true)
-			holding=$(grep -o '"holdingId":[0-9]*' "$WORK/holdings-$n" | cut -d: -f2 | shuf -n1 || true)
+			holding=$(grep -so '"holdingId":[0-9]*' "$WORK/holdings-$n" | cut -d: -f2 | shuf -n1 || true)
 			if [ -z "$holding" ]; then
 				echo "no holding to sell ($listed)" >>"$outcomes"
 				continue
