@@ -144,9 +144,14 @@ client() { # client N: trades until $WORK/stop exists; acknowledged orders to ac
 			local port=$([ $((RANDOM % 2)) = 0 ] && echo "$PORT_A" || echo "$PORT_B")
 			local holding listed
 			signin "$port" "$user" "$jar"
+			# a fresh file: curl leaves the last listing (another user's) in place when it gets no answer
+			rm -f "$WORK/holdings-$n"
 			listed=$(curl -s -o "$WORK/holdings-$n" -w '%{http_code}' --max-time 10 -b "$jar" \
 				"http://127.0.0.1:$port/api/accounts/$user/holdings" || true)
-			holding=$(grep -so '"holdingId":[0-9]*' "$WORK/holdings-$n" | cut -d: -f2 | shuf -n1 || true)
+			holding=""
+			if [ "$listed" = 200 ]; then
+				holding=$(grep -so '"holdingId":[0-9]*' "$WORK/holdings-$n" | cut -d: -f2 | shuf -n1 || true)
+			fi
 			if [ -z "$holding" ]; then
 				echo "no holding to sell ($listed)" >>"$outcomes"
 				continue
