@@ -14,7 +14,7 @@
 # machine. Stops everything it started.
 #
 #   src-test/bench/fault-orders.sh [--rounds 3] [--round 20] [--clients 6] [--port-a 18115] [--port-b 18116]
-#                                  [--pg-port 18117] [--work /tmp/h14-pgfault] [--out DIR] [--slow-ms 100]
+#                                  [--pg-port 18117] [--work /tmp/h14-pgfault] [--out DIR] [--slow-ms 300]
 #                                  [--node-jvm "-Xms256m -Xmx512m -XX:TieredStopAtLevel=1 -XX:+UseSerialGC"]
 # Needs trade-web/target/stocktrader-exec.jar (./mvnw -B -o -q -pl trade-web -am package -DskipTests),
 # PostgreSQL's initdb/pg_ctl/psql on the PATH, curl.
@@ -29,7 +29,7 @@ ROUNDS=3 ROUND=20 CLIENTS=6 PORT_A=18115 PORT_B=18116 PG_PORT=18117 WORK=/tmp/h1
 NODE_JVM="-Xms256m -Xmx512m -XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
 # each execution of a buy sleeps this long in the database (a trigger on HOLDING), so that node A is killed while
 # it executes an order and the takeover of its claimed orders is exercised; 0 turns it off
-SLOW_MS=100
+SLOW_MS=300
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--rounds) ROUNDS="$2"; shift ;;
@@ -218,8 +218,9 @@ for round in $(seq 1 "$ROUNDS"); do
 		fi
 		sleep 0.1
 	done
-	log "round $round: kill -9 node A (pid $PID_A; executing an order: $caught; $(leased) orders leased)"
 	kill -9 "$PID_A"
+	# logged after the kill: a query before it let the slowed execution commit first (no takeover in that run)
+	log "round $round: killed node A with -9 (pid $PID_A; it was executing an order: $caught; $(leased) orders leased now)"
 	wait "$PID_A" 2>/dev/null || true
 	sleep 2
 	start_node "$PORT_A" "$OUT/node-a.log" fault-node-a; PID_A=$STARTED
