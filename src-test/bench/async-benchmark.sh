@@ -10,6 +10,7 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$ROOT"
+COMMAND="src-test/bench/async-benchmark.sh${*:+ $*}"
 USERS=16 WARMUP=30 DURATION=60 PORT=18185 PG_PORT=18118 MODES="asynchronous synchronous" WORK=/tmp/h14-pgbench OUT=""
 ACCOUNTS=500 QUOTES=1000
 while [ $# -gt 0 ]; do
@@ -65,16 +66,22 @@ trap 'exit 130' INT TERM
 log "loading accounts=$ACCOUNTS quotes=$QUOTES"
 loader load --accounts "$ACCOUNTS" --quotes "$QUOTES" --replace >"$OUT/loader-load.log" 2>&1
 
-lag() { # the run's orders: placed, executed, still open; lag p50/p99/max in ms
-	sql -c "select count(*) || ' placed, ' || count(*) filter (where orderstatus in ('closed', 'completed')) || ' executed, '
-		|| count(*) filter (where orderstatus = 'open') || ' open at the end, lag p50 '
-		|| coalesce(round((percentile_cont(0.5) within group (order by extract(epoch from completiondate - opendate))
-			filter (where orderstatus in ('closed', 'completed')) * 1000)::numeric, 1), 0) || ' ms, p99 '
-		|| coalesce(round((percentile_cont(0.99) within group (order by extract(epoch from completiondate - opendate))
-			filter (where orderstatus in ('closed', 'completed')) * 1000)::numeric, 1), 0) || ' ms, max '
-		|| coalesce(round((max(extract(epoch from completiondate - opendate))
-			filter (where orderstatus in ('closed', 'completed')) * 1000)::numeric, 1), 0) || ' ms'
-		from orders where orderid > $1"
+lag() { # the run's orders: placed, executed, still open; rates; lag p50/p99/max in ms; the largest backlog
+	sql -c "with run as (select * from orders where orderid > $1),
+		done as (select * from run where orderstatus in ('closed', 'completed')),
+		events as (select opendate as t, 1 as d from run union all select completiondate, -1 from done),
+		backlog as (select sum(d) over (order by t, d rows unbounded preceding) as open from events)
+	select (select count(*) from run) || ' placed, ' || (select count(*) from done) || ' executed, '
+		|| (select count(*) from run where orderstatus = 'open') || ' open; placed '
+		|| coalesce((select round(count(*) / greatest(extract(epoch from max(opendate) - min(opendate)), 1)::numeric, 1)
+			from run), 0) || '/s, executed '
+		|| coalesce((select round(count(*) / greatest(extract(epoch from max(completiondate) - min(completiondate)), 1)::numeric, 1)
+			from done), 0) || '/s; most open at once ' || coalesce((select max(open) from backlog), 0) || '; lag p50 '
+		|| coalesce((select round((percentile_cont(0.5) within group (order by extract(epoch from completiondate - opendate)) * 1000)::numeric, 1)
+			from done), 0) || ' ms, p99 '
+		|| coalesce((select round((percentile_cont(0.99) within group (order by extract(epoch from completiondate - opendate)) * 1000)::numeric, 1)
+			from done), 0) || ' ms, max '
+		|| coalesce((select round((max(extract(epoch from completiondate - opendate)) * 1000)::numeric, 1) from done), 0) || ' ms'"
 }
 
 SUMMARY="$OUT/summary.md"
@@ -82,10 +89,14 @@ SUMMARY="$OUT/summary.md"
 	echo "# Web and SOAP mixes, asynchronous vs synchronous order processing"
 	echo
 	echo "- date: $(date -u +%Y-%m-%dT%H:%M:%SZ); git commit $(git rev-parse --short HEAD)"
-	echo "- command: \`src-test/bench/async-benchmark.sh --users $USERS --warmup $WARMUP --duration $DURATION\`"
+	echo "- command: \`$COMMAND\`"
 	echo "  (each run: \`run-benchmark.sh --scenario S --think 0 --users $USERS --accounts $ACCOUNTS --quotes $QUOTES --warmup $WARMUP --duration $DURATION --base-url ...\`)"
 	echo "- machine: $(nproc) cores, SHARED with other builds and benchmarks (load average before $(cut -d' ' -f1-3 /proc/loadavg)): numbers are noisy"
 	echo "- PostgreSQL $(sql -c 'show server_version' | cut -d' ' -f1) of its own; application with the benchmark settings (pool of 10)"
+	echo
+	echo "- orders read from ORDERS: placed and executed per second over the run (first to last opendate, first to"
+	echo "  last completiondate), the most orders open at once (placements minus executions over time), and the lag"
+	echo "  completiondate - opendate (each the start time of its transaction: placement, execution)"
 	echo
 	echo "| mode | scenario | transactions/s, p50 ms, p95 ms, errors, error % | orders (from ORDERS) |"
 	echo "|---|---|---|---|"

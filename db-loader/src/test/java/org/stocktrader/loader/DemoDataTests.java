@@ -1,11 +1,20 @@
 package org.stocktrader.loader;
 
 import java.math.BigDecimal;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import javax.sql.DataSource;
 
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
+import org.postgresql.ds.PGSimpleDataSource;
 import org.stocktrader.dal.db.TestDatabase;
 
 import org.springframework.boot.autoconfigure.AutoConfigurations;
@@ -100,6 +109,77 @@ class DemoDataTests {
 					jdbc.sql("select password from accountprofile where userid = 'uid:0'").query(String.class).single())
 				.startsWith("$2a$05$");
 		});
+	}
+
+	@Test
+	void aNodeStartingNextToALiveTradeTakesNoLockThatWaitsForIt() throws Exception {
+		String url = TestDatabase.freshDatabase();
+		DataSource running = dataSource(url, null);
+		Flyway.configure().dataSource(running).load().migrate();
+		new DemoData(running, new BCryptPasswordEncoder(4), new DataSet(20, 40, 2, 2, 3)).seedIfEmpty();
+		JdbcClient jdbc = JdbcClient.create(running);
+		BigDecimal balance = jdbc.sql("select balance from account where accountid = 1")
+			.query(BigDecimal.class)
+			.single();
+		// a trade in flight on a running node: rows of every trading table locked, its
+		// transaction open while the next node starts
+		try (Connection trade = running.getConnection()) {
+			trade.setAutoCommit(false);
+			try (Statement statement = trade.createStatement()) {
+				statement.execute("update account set balance = balance - 1 where accountid = 1");
+				statement.execute("update quote set volume = volume + 1 where symbol = 's:1'");
+				statement.execute("update holding set quantity = quantity where account_accountid = 1");
+				statement.execute("update orders set orderstatus = orderstatus where account_accountid = 1");
+				statement.execute("update accountprofile set email = email where userid = 'uid:1'");
+			}
+			// the starting node's start-up work, refused at once if it waited for any
+			// lock
+			DataSource starting = dataSource(url, "-c lock_timeout=2000");
+			Flyway.configure().dataSource(starting).load().migrate();
+			boolean seeded = new DemoData(starting, new BCryptPasswordEncoder(4), new DataSet(20, 40, 2, 2, 3))
+				.seedIfEmpty();
+
+			assertThat(seeded).isFalse();
+			trade.commit();
+		}
+		// and the trade committed
+		assertThat(jdbc.sql("select balance from account where accountid = 1").query(BigDecimal.class).single())
+			.isEqualByComparingTo(balance.subtract(BigDecimal.ONE));
+	}
+
+	@Test
+	void nodesStartingTogetherOnAnEmptyDatabaseSeedItOnce() throws Exception {
+		DataSource dataSource = migratedDatabase();
+		ExecutorService nodes = Executors.newFixedThreadPool(3);
+		try {
+			List<Future<Boolean>> starts = new ArrayList<>();
+			for (int i = 0; i < 3; i++) {
+				starts.add(nodes
+					.submit(() -> new DemoData(dataSource, new BCryptPasswordEncoder(4), new DataSet(20, 40, 2, 2, 3))
+						.seedIfEmpty()));
+			}
+			int seeded = 0;
+			for (Future<Boolean> start : starts) {
+				seeded += start.get(120, TimeUnit.SECONDS) ? 1 : 0;
+			}
+
+			assertThat(seeded).isEqualTo(1);
+		}
+		finally {
+			nodes.shutdown();
+		}
+		assertThat(LoaderIntegrationTests.rows(dataSource)).containsEntry("account", 20L).containsEntry("quote", 40L);
+	}
+
+	private static DataSource dataSource(String url, String options) {
+		PGSimpleDataSource dataSource = new PGSimpleDataSource();
+		dataSource.setUrl(url);
+		dataSource.setUser(TestDatabase.user());
+		dataSource.setPassword(TestDatabase.password());
+		if (options != null) {
+			dataSource.setOptions(options);
+		}
+		return dataSource;
 	}
 
 	private static DataSource migratedDatabase() {

@@ -206,6 +206,12 @@ public class OrderProcessor implements SmartLifecycle {
 				logger.warn("The order processor cannot reach the database: {}", ex.getMessage());
 				claimed = 0;
 			}
+			catch (RuntimeException ex) {
+				// whatever else went wrong must not end this thread: the orders it claimed
+				// are taken again when their lease ends
+				logger.error("The order processor failed; going on", ex);
+				claimed = 0;
+			}
 			if (claimed == 0 && (drained() || !idle())) {
 				return;
 			}
