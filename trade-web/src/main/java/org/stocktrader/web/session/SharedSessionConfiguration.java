@@ -12,6 +12,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.boot.web.server.Cookie;
 import org.springframework.boot.web.server.autoconfigure.ServerProperties;
 import org.springframework.boot.web.servlet.DelegatingFilterProxyRegistrationBean;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
@@ -27,12 +28,13 @@ import org.springframework.transaction.support.TransactionOperations;
  * The HTTP sessions of every node in PostgreSQL ({@code trade.web.sessions=jdbc}, the
  * default): Spring Session JDBC's repository on the application's data source (tables of
  * the Flyway migration {@code V5__spring_session.sql}), behind
- * {@link WriteOnChangeSessionRepository}, so that a page that changes nothing in its
- * session costs one read and no write. The session cookie keeps the servlet container's
- * settings ({@code server.servlet.session.cookie.*}: {@code JSESSIONID}, HttpOnly,
- * SameSite=Lax) and the timeout ({@code server.servlet.session.timeout}). Expired
- * sessions are deleted by Spring Session's cleanup job on every node (every minute, one
- * statement that locks only the expired rows; {@code spring.session.jdbc.cleanup-cron}).
+ * {@link WriteOnChangeSessionRepository} (with {@link SessionLookupFilter}), so that a
+ * page that changes nothing in its session costs one read and no write. The session
+ * cookie keeps the servlet container's settings ({@code server.servlet.session.cookie.*}:
+ * {@code JSESSIONID}, HttpOnly, SameSite=Lax) and the timeout
+ * ({@code server.servlet.session.timeout}). Expired sessions are deleted by Spring
+ * Session's cleanup job on every node (every minute, one statement that locks only the
+ * expired rows; {@code spring.session.jdbc.cleanup-cron}).
  * <p>
  * Spring Boot's own session auto-configuration is not used: it would also start with
  * {@code trade.web.sessions=memory}. What it would do is here: the cookie settings and
@@ -49,6 +51,9 @@ import org.springframework.transaction.support.TransactionOperations;
 @ConditionalOnProperty(name = "trade.web.sessions", havingValue = "jdbc", matchIfMissing = true)
 @EnableJdbcHttpSession
 class SharedSessionConfiguration {
+
+	private static final EnumSet<DispatcherType> DISPATCHES = EnumSet.of(DispatcherType.REQUEST, DispatcherType.ASYNC,
+			DispatcherType.ERROR);
 
 	/**
 	 * No transaction around the session statements (see the class comment); the name is
@@ -117,8 +122,18 @@ class SharedSessionConfiguration {
 	DelegatingFilterProxyRegistrationBean sessionRepositoryFilterRegistration() {
 		DelegatingFilterProxyRegistrationBean registration = new DelegatingFilterProxyRegistrationBean(
 				"springSessionRepositoryFilter");
-		registration.setDispatcherTypes(EnumSet.of(DispatcherType.REQUEST, DispatcherType.ASYNC, DispatcherType.ERROR));
+		registration.setDispatcherTypes(DISPATCHES);
 		registration.setOrder(SessionRepositoryFilter.DEFAULT_ORDER);
+		return registration;
+	}
+
+	/** Just before the session filter: one read of a session per request. */
+	@Bean
+	FilterRegistrationBean<SessionLookupFilter> sessionLookupFilter(WriteOnChangeSessionRepository<?> sessions) {
+		FilterRegistrationBean<SessionLookupFilter> registration = new FilterRegistrationBean<>(
+				new SessionLookupFilter(sessions));
+		registration.setDispatcherTypes(DISPATCHES);
+		registration.setOrder(SessionRepositoryFilter.DEFAULT_ORDER - 1);
 		return registration;
 	}
 

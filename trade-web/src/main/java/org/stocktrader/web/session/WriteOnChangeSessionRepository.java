@@ -2,6 +2,8 @@ package org.stocktrader.web.session;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Set;
 
 import org.springframework.session.Session;
@@ -21,6 +23,11 @@ import org.springframework.session.SessionRepository;
  * <p>
  * An attribute object changed in place without being set again is not written (as with
  * Spring Session's default save mode): the pages set every attribute they change.
+ * <p>
+ * Within one request ({@link SessionLookupFilter}), a session found once is found again
+ * without a statement: Spring Session's filter looks the requested session up a second
+ * time after saving it (to decide whether to set the cookie), which would be a second
+ * read per page.
  *
  * @param <S> the session type of the repository written to
  */
@@ -30,6 +37,8 @@ public class WriteOnChangeSessionRepository<S extends Session>
 	private final SessionRepository<S> delegate;
 
 	private final Duration touchInterval;
+
+	private final ThreadLocal<Map<String, TrackedSession<S>>> requestLookups = new ThreadLocal<>();
 
 	/**
 	 * Writes through a repository.
@@ -57,13 +66,52 @@ public class WriteOnChangeSessionRepository<S extends Session>
 
 	@Override
 	public TrackedSession<S> findById(String id) {
+		Map<String, TrackedSession<S>> lookups = this.requestLookups.get();
+		if (lookups != null && lookups.containsKey(id)) {
+			TrackedSession<S> known = lookups.get(id);
+			// a session whose id changed in this request is no longer found by its old id
+			return (known != null && known.getId().equals(id)) ? known : null;
+		}
 		S found = this.delegate.findById(id);
-		return (found != null) ? new TrackedSession<>(found, false) : null;
+		TrackedSession<S> tracked = (found != null) ? new TrackedSession<>(found, false) : null;
+		if (lookups != null) {
+			lookups.put(id, tracked);
+		}
+		return tracked;
 	}
 
 	@Override
 	public void deleteById(String id) {
 		this.delegate.deleteById(id);
+		Map<String, TrackedSession<S>> lookups = this.requestLookups.get();
+		if (lookups != null) {
+			lookups.put(id, null);
+		}
+	}
+
+	/**
+	 * Starts remembering this thread's look-ups, for one request.
+	 * @return what the thread remembered before (a request dispatched within another),
+	 * for {@link #endRequest}
+	 */
+	Object beginRequest() {
+		Map<String, TrackedSession<S>> outer = this.requestLookups.get();
+		this.requestLookups.set(new HashMap<>());
+		return outer;
+	}
+
+	/**
+	 * Forgets this request's look-ups.
+	 * @param outer what {@link #beginRequest} returned
+	 */
+	@SuppressWarnings("unchecked")
+	void endRequest(Object outer) {
+		if (outer == null) {
+			this.requestLookups.remove();
+		}
+		else {
+			this.requestLookups.set((Map<String, TrackedSession<S>>) outer);
+		}
 	}
 
 	/**

@@ -97,6 +97,29 @@ class WriteOnChangeSessionRepositoryTests {
 	}
 
 	@Test
+	void withinOneRequestASessionIsReadOnce() {
+		Object outer = this.sessions.beginRequest();
+		try {
+			WriteOnChangeSessionRepository.TrackedSession<MapSession> first = this.sessions.findById(this.id);
+			assertThat(this.sessions.findById(this.id)).isSameAs(first);
+			assertThat(this.store.finds).isEqualTo(1);
+			String changed = first.changeSessionId();
+			this.sessions.save(first);
+			assertThat(this.sessions.findById(this.id)).isNull();
+			assertThat(this.sessions.findById(changed)).isNotNull();
+			this.sessions.deleteById(changed);
+			assertThat(this.sessions.findById(changed)).isNull();
+		}
+		finally {
+			this.sessions.endRequest(outer);
+		}
+		// the next request reads again
+		int finds = this.store.finds;
+		this.sessions.findById(this.id);
+		assertThat(this.store.finds).isEqualTo(finds + 1);
+	}
+
+	@Test
 	void aDeletedSessionIsGone() {
 		this.sessions.deleteById(this.id);
 		assertThat(this.sessions.findById(this.id)).isNull();
@@ -108,6 +131,8 @@ class WriteOnChangeSessionRepositoryTests {
 		private final MapSessionRepository map = new MapSessionRepository(new ConcurrentHashMap<String, Session>());
 
 		final List<String> saved = new ArrayList<>();
+
+		int finds;
 
 		@Override
 		public MapSession createSession() {
@@ -122,6 +147,7 @@ class WriteOnChangeSessionRepositoryTests {
 
 		@Override
 		public MapSession findById(String id) {
+			this.finds++;
 			return this.map.findById(id);
 		}
 
