@@ -51,6 +51,7 @@ The system under test
   --quotes N         data set: quotes s:0.. (default 100000)
   --no-load          use the database as it is (no load, no reset)
   --port P           application port (default 18080)
+  --db-port P        port of the embedded PostgreSQL (default: a random port from 20000)
   --app-jvm "OPTS"   JVM options of the application (default "-Xms1g -Xmx1g")
   --app-args "ARGS"  extra application arguments, after the benchmark settings
   --app-jar JAR      the application jar to start (default trade-web/target/stocktrader-exec.jar)
@@ -66,7 +67,7 @@ EOF
 
 SCENARIOS="all" SMOKE=false MODEL="closed" USERS="" RATE="" THINK="" RAMP=10 WARMUP=30 DURATION=60 OPERATIONS=""
 BASE_URL="" APP_PID_ARG=0 DB_PID_ARG=0 STATS_URLS="" DB="embedded" DB_USER="postgres" DB_PASSWORD="" ACCOUNTS=500000 QUOTES=100000
-LOAD=true PORT=18080 APP_JVM="-Xms1g -Xmx1g" APP_ARGS="" BUILD=false OUT="" APP_JAR="" PROFILE=true
+LOAD=true PORT=18080 DB_PORT_ARG="" APP_JVM="-Xms1g -Xmx1g" APP_ARGS="" BUILD=false OUT="" APP_JAR="" PROFILE=true
 COMMAND="src-test/bench/run-benchmark.sh $*"
 while [ $# -gt 0 ]; do
 	case "$1" in
@@ -91,6 +92,7 @@ while [ $# -gt 0 ]; do
 	--quotes) QUOTES="$2"; shift ;;
 	--no-load) LOAD=false ;;
 	--port) PORT="$2"; shift ;;
+	--db-port) DB_PORT_ARG="$2"; shift ;;
 	--app-jvm) APP_JVM="$2"; shift ;;
 	--app-args) APP_ARGS="$2"; shift ;;
 	--app-jar) APP_JAR="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift ;;
@@ -224,7 +226,7 @@ if [ -z "$BASE_URL" ]; then
 	DB_ARGS=""
 	if [ "$DB" = "embedded" ]; then
 		PG_DIR="$WORK/postgres"
-		PG_PORT="$(( 20000 + RANDOM % 20000 ))"
+		PG_PORT="${DB_PORT_ARG:-$(( 20000 + RANDOM % 20000 ))}"
 		DB_URL="jdbc:postgresql://127.0.0.1:$PG_PORT/postgres"
 		# the benchmark's faster setting: fsync and synchronous_commit off (the application's default is durable)
 		DB_ARGS="--trade.db.data-dir=$PG_DIR --trade.db.port=$PG_PORT --trade.db.durable=false"

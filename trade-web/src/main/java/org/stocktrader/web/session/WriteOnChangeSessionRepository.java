@@ -15,11 +15,12 @@ import org.springframework.session.SessionRepository;
  * session's row on every request: a write per page. Here a session loaded by a request is
  * saved only when it is new, when an attribute was set or removed, when its id or timeout
  * changed, or when its stored last-access time is at least {@code touchInterval} older
- * than the request's; otherwise nothing is written. The stored last-access time therefore
- * lags by less than {@code touchInterval}: the repository must store sessions with the
- * timeout plus {@code touchInterval}, so that a session never ends before its timeout (it
- * ends between the timeout and the timeout plus {@code touchInterval} after its last
- * request).
+ * than the request's; otherwise nothing is written. The stored last-access time is only
+ * set in that last case (setting it makes the repository write the session's row), so an
+ * attribute change writes the attribute alone. The stored last-access time therefore lags
+ * by less than {@code touchInterval}: the repository must store sessions with the timeout
+ * plus {@code touchInterval}, so that a session never ends before its timeout (it ends
+ * between the timeout and the timeout plus {@code touchInterval} after its last request).
  * <p>
  * An attribute object changed in place without being set again is not written (as with
  * Spring Session's default save mode): the pages set every attribute they change.
@@ -57,8 +58,14 @@ public class WriteOnChangeSessionRepository<S extends Session>
 
 	@Override
 	public void save(TrackedSession<S> session) {
-		if (session.isNew || session.changed
-				|| !session.getLastAccessedTime().isBefore(session.storedAccess.plus(this.touchInterval))) {
+		boolean touch = session.isNew
+				|| !session.lastAccessed.isBefore(session.session.getLastAccessedTime().plus(this.touchInterval));
+		if (touch) {
+			// only now: the repository writes the session's row whenever its access time
+			// was set
+			session.session.setLastAccessedTime(session.lastAccessed);
+		}
+		if (touch || session.changed) {
 			this.delegate.save(session.session);
 			session.saved();
 		}
@@ -128,18 +135,21 @@ public class WriteOnChangeSessionRepository<S extends Session>
 
 		private boolean changed;
 
-		private Instant storedAccess;
+		/**
+		 * The access time of this request; the stored session's is set only when it is
+		 * written ({@link #save}).
+		 */
+		private Instant lastAccessed;
 
 		TrackedSession(S session, boolean isNew) {
 			this.session = session;
 			this.isNew = isNew;
-			this.storedAccess = session.getLastAccessedTime();
+			this.lastAccessed = session.getLastAccessedTime();
 		}
 
 		private void saved() {
 			this.isNew = false;
 			this.changed = false;
-			this.storedAccess = this.session.getLastAccessedTime();
 		}
 
 		@Override
@@ -185,12 +195,12 @@ public class WriteOnChangeSessionRepository<S extends Session>
 
 		@Override
 		public void setLastAccessedTime(Instant lastAccessedTime) {
-			this.session.setLastAccessedTime(lastAccessedTime);
+			this.lastAccessed = lastAccessedTime;
 		}
 
 		@Override
 		public Instant getLastAccessedTime() {
-			return this.session.getLastAccessedTime();
+			return this.lastAccessed;
 		}
 
 		@Override
@@ -208,7 +218,8 @@ public class WriteOnChangeSessionRepository<S extends Session>
 
 		@Override
 		public boolean isExpired() {
-			return this.session.isExpired();
+			Duration timeout = getMaxInactiveInterval();
+			return !timeout.isNegative() && !Instant.now().isBefore(this.lastAccessed.plus(timeout));
 		}
 
 	}

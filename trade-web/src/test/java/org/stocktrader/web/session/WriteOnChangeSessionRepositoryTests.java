@@ -77,8 +77,11 @@ class WriteOnChangeSessionRepositoryTests {
 	@Test
 	void settingOrRemovingAnAttributeWritesTheSession() {
 		WriteOnChangeSessionRepository.TrackedSession<MapSession> loaded = this.sessions.findById(this.id);
+		loaded.setLastAccessedTime(this.stored.plusSeconds(10));
 		loaded.setAttribute("ordersToReport", 1);
 		this.sessions.save(loaded);
+		// the attribute, not the access time (the touch interval has not passed)
+		assertThat(this.store.findById(this.id).getLastAccessedTime()).isEqualTo(this.stored);
 		WriteOnChangeSessionRepository.TrackedSession<MapSession> again = this.sessions.findById(this.id);
 		assertThat((Integer) again.getAttribute("ordersToReport")).isEqualTo(1);
 		again.removeAttribute("userId");
