@@ -207,7 +207,8 @@ public class OrderProcessor implements SmartLifecycle {
 				claimed = 0;
 			}
 			catch (RuntimeException ex) {
-				// whatever else went wrong must not end this thread: the orders it claimed
+				// whatever else went wrong must not end this thread: the orders it
+				// claimed
 				// are taken again when their lease ends
 				logger.error("The order processor failed; going on", ex);
 				claimed = 0;
