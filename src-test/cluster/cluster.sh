@@ -538,6 +538,7 @@ DB_PIDS='$(for n in db1 db2; do alive "$DIR/$n.pid" && printf '%s ' "$(cat "$DIR
 DB_POSTMASTERS='$(for n in db1 db2; do p="$(head -1 "$DIR/pg/$n/postmaster.pid" 2>/dev/null || true)"; [ -n "$p" ] && kill -0 "$p" 2>/dev/null && printf '%s ' "$p"; done)'
 ACCOUNTS=$ACCOUNTS
 QUOTES=$QUOTES
+APP_JVM='$APP_JVM'
 EOF
 	;;
 *) echo "Unknown command $COMMAND (see --help)" >&2; exit 2 ;;

@@ -76,7 +76,9 @@ if "$CLUSTER" status --dir "$DIR" >/dev/null 2>&1; then
 else
 	log "starting a cluster: $NODES_ARG nodes, mode $MODE_ARG"
 	STARTED_HERE=true
-	cluster start --nodes "$NODES_ARG" --mode "$MODE_ARG" || { log "the cluster did not start"; exit 1; }
+	# C1 only: the nodes start (and restart under load) faster on a small shared machine
+	cluster start --nodes "$NODES_ARG" --mode "$MODE_ARG" --app-jvm "-Xms256m -Xmx512m -XX:TieredStopAtLevel=1" \
+		|| { log "the cluster did not start"; exit 1; }
 fi
 eval "$("$CLUSTER" env --dir "$DIR")"
 [ "$NODES" -ge 2 ] || { log "needs at least 2 nodes (the cluster has $NODES)"; exit 2; }
@@ -110,7 +112,7 @@ log "data: $USERS accounts; snapshot taken; balancer $BALANCER, $NODES nodes, mo
 # --- clients: every HTTP answer is one line "phase epoch code what" in $WORK/outcomes-N ------------------------
 echo warm-up >"$WORK/phase"
 signin() { # signin USER JAR -> HTTP code
-	curl -s -o /dev/null -w '%{http_code}' --max-time 15 -c "$2" -b "$2" -H 'Content-Type: application/json' \
+	curl -s -o /dev/null -w '%{http_code}' --max-time 45 -c "$2" -b "$2" -H 'Content-Type: application/json' \
 		-d "{\"userId\":\"$1\",\"password\":\"xxx\"}" "$BALANCER/api/sessions" || true
 }
 client() { # client N: trades as its own user until $WORK/stop exists
@@ -125,7 +127,7 @@ client() { # client N: trades as its own user until $WORK/stop exists
 			body="{\"type\":\"buy\",\"symbol\":\"s:$((RANDOM % 1000))\",\"quantity\":$((1 + RANDOM % 50))}"
 		else
 			local holding
-			code=$(curl -s -o "$WORK/holdings-$n" -w '%{http_code}' --max-time 15 -b "$jar" -c "$jar" \
+			code=$(curl -s -o "$WORK/holdings-$n" -w '%{http_code}' --max-time 45 -b "$jar" -c "$jar" \
 				"$BALANCER/api/accounts/$user/holdings" || true)
 			phase=$(cat "$WORK/phase")
 			echo "$phase $EPOCHREALTIME ${code:-000} holdings" >>"$out"
@@ -137,7 +139,7 @@ client() { # client N: trades as its own user until $WORK/stop exists
 		local try=0 sent
 		while [ $try -lt 20 ]; do
 			sent=$EPOCHREALTIME
-			code=$(curl -s -o "$WORK/resp-$n" -w '%{http_code}' --max-time 20 -X POST -b "$jar" -c "$jar" \
+			code=$(curl -s -o "$WORK/resp-$n" -w '%{http_code}' --max-time 45 -X POST -b "$jar" -c "$jar" \
 				-H 'Content-Type: application/json' -H "Idempotency-Key: $key" -d "$body" \
 				"$BALANCER/api/accounts/$user/orders" || true)
 			phase=$(cat "$WORK/phase")
@@ -157,7 +159,11 @@ client() { # client N: trades as its own user until $WORK/stop exists
 }
 for n in $(seq 1 "$CLIENTS"); do client "$n" & CLIENT_PIDS="$CLIENT_PIDS $!"; done
 log "$CLIENTS clients trading through the balancer (think ${THINK}s)"
-set_phase() { echo "$1" >"$WORK/phase"; log "--- $1"; }
+set_phase() { # atomically: a client never reads a half-written phase
+	echo "$1" >"$WORK/phase.new"
+	mv "$WORK/phase.new" "$WORK/phase"
+	log "--- $1"
+}
 outcomes() { cat "$WORK"/outcomes-* 2>/dev/null || true; }
 # count PHASE CODE-REGEX [WHAT]: answers of the phase with such a code (WHAT: order, holdings, signin; gaveup
 # counts the orders a client gave up on)
@@ -353,7 +359,8 @@ ALL=$(outcomes | wc -l)
 	echo "  those of a busy machine"
 	echo "- cluster: $NODES application nodes (each its own JVM in its own network namespace), HAProxy with a health"
 	echo "  check every second, PostgreSQL 15 primary + synchronous streaming standby under pg_auto_failover $(pg_autoctl --version 2>/dev/null | head -1 | awk '{print $3}');"
-	echo "  processing mode $MODE; the application's JDBC URL is the multi-host \`targetServerType=primary\` one"
+	echo "  processing mode $MODE; node JVM options \`$APP_JVM\`; the application's JDBC URL is the multi-host"
+	echo "  \`targetServerType=primary\` one"
 	echo "- load: $CLIENTS curl clients through the balancer, each signed in once over REST as its own user, placing"
 	echo "  orders (70 % buys, 30 % sells of a holding) with an Idempotency-Key, think ${THINK}s, a failed request"
 	echo "  retried with the same key (up to 20 times); $ALL answers in all"
