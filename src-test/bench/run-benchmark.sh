@@ -34,10 +34,16 @@ What to run
 
 The system under test
   --base-url URL     measure an implementation that is already running (no build, no database, no
-                     application start, no data load); CPU is measured only with --app-pid/--db-pid
-  --app-pid PID      with --base-url: the process whose CPU counts as the application's
-  --db-pid PID       the PostgreSQL postmaster whose process tree counts as the database's
-                     (found automatically for the embedded database and for a local external one)
+                     application start, no data load); CPU is measured only with --app-pid/--db-pid.
+                     A cluster: the balancer's URL, with every node in --app-pid and --stats-url
+  --app-pid PID[,PID...]  with --base-url: the processes whose CPU counts as the application's (one per
+                     node of a cluster; each is reported, and their total per transaction)
+  --db-pid PID[,PID...]   the PostgreSQL postmasters whose process trees count as the database's (a
+                     primary and its standby: each is reported, and the total); found automatically for
+                     the embedded database and for a local external one
+  --stats-url URL[,URL...]  with --base-url: the nodes' own base URLs whose SQL counters
+                     (/bench/statements, trade.bench.enabled=true) are added up (default: --base-url,
+                     which through a balancer reaches one node at a time)
   --db D             embedded (default: the application's embedded PostgreSQL, data directory
                      src-test/bench/work/postgres) or a JDBC URL of an external PostgreSQL
   --db-user U, --db-password P   credentials of an external PostgreSQL
@@ -59,7 +65,7 @@ EOF
 }
 
 SCENARIOS="all" SMOKE=false MODEL="closed" USERS="" RATE="" THINK="" RAMP=10 WARMUP=30 DURATION=60 OPERATIONS=""
-BASE_URL="" APP_PID_ARG=0 DB_PID_ARG=0 DB="embedded" DB_USER="postgres" DB_PASSWORD="" ACCOUNTS=500000 QUOTES=100000
+BASE_URL="" APP_PID_ARG=0 DB_PID_ARG=0 STATS_URLS="" DB="embedded" DB_USER="postgres" DB_PASSWORD="" ACCOUNTS=500000 QUOTES=100000
 LOAD=true PORT=18080 APP_JVM="-Xms1g -Xmx1g" APP_ARGS="" BUILD=false OUT="" APP_JAR="" PROFILE=true
 COMMAND="src-test/bench/run-benchmark.sh $*"
 while [ $# -gt 0 ]; do
@@ -77,6 +83,7 @@ while [ $# -gt 0 ]; do
 	--base-url) BASE_URL="${2%/}"; shift ;;
 	--app-pid) APP_PID_ARG="$2"; shift ;;
 	--db-pid) DB_PID_ARG="$2"; shift ;;
+	--stats-url) STATS_URLS="$2"; shift ;;
 	--db) DB="$2"; shift ;;
 	--db-user) DB_USER="$2"; shift ;;
 	--db-password) DB_PASSWORD="$2"; shift ;;
@@ -96,6 +103,9 @@ while [ $# -gt 0 ]; do
 	shift
 done
 
+for list in "$APP_PID_ARG" "$DB_PID_ARG"; do
+	[[ "$list" =~ ^[0-9]+(,[0-9]+)*$ ]] || { echo "--app-pid and --db-pid take pids separated by commas: $list" >&2; exit 2; }
+done
 if $SMOKE; then
 	ACCOUNTS=200 QUOTES=400 RAMP=0 WARMUP=0 DURATION=5 THINK=0
 	USERS="${USERS:-2}"
@@ -258,6 +268,13 @@ fi
 	echo "jdk=$("$JAVA" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.runtime.version = //p') ($("$JAVA" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.vm.name = //p'))"
 	echo "load driver=Gatling 3.15 on the same machine, JVM $("$JAVA" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.runtime.version = //p')"
 	echo "system under test=$BASE_URL"
+	echo "CPU accounted=application pids ${APP_CPU_PID:-0}, database postmaster pids ${DB_PID:-0}"
+	if [ -n "$APP_PID" ]; then
+		# the application's default (shared sessions in PostgreSQL, as a cluster runs) unless --app-args says
+		sessions="$(sed -n 's/.*--trade\.web\.sessions=\([a-z]*\).*/\1/p' <<<"$APP_ARGS")"
+		echo "sessions=${sessions:-jdbc}"
+	fi
+	[ -n "$STATS_URLS" ] && echo "SQL counters=$STATS_URLS"
 	if [ -n "$APP_PID" ]; then
 		echo "application=java $APP_JVM -jar ${APP_JAR#"$ROOT"/} $APP_SETTINGS --trade.bench.enabled=true $APP_ARGS"
 		echo "database=$([ "$DB" = embedded ] && echo "embedded PostgreSQL $(cat "$PG_DIR/PG_VERSION" 2>/dev/null), data directory src-test/bench/work/postgres, not durable (--trade.db.durable=false: fsync and synchronous_commit off)" || echo "$DB")"
@@ -296,6 +313,7 @@ for scenario in $SCENARIOS; do
 		-Dbench.duration="$DURATION" -Dbench.accounts="$ACCOUNTS" -Dbench.quotes="$QUOTES"
 		${OPERATIONS:+-Dbench.operations="$OPERATIONS"} -Dbench.strict="$SMOKE"
 		-Dbench.appPid="${APP_CPU_PID:-0}" -Dbench.dbPid="${DB_PID:-0}" -Dbench.clockTicks="$CLK_TCK"
+		${STATS_URLS:+-Dbench.statementsUrls="$STATS_URLS"}
 		-Dbench.summaryFile="$OUT/$scenario/summary.json")
 	if [ "$class" = WrkScenario ]; then
 		"$JAVA" -Xmx256m -cp "$DRIVER_CP" "${BENCH_PROPERTIES[@]}" org.stocktrader.systemtest.bench.WrkScenario "$scenario" \

@@ -14,10 +14,22 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * alert: {@code after-orders} (default: after sign-in and while this session's orders are
  * unreported) or {@code every-page}
  * @param configPage who may open the operator's configuration page
+ * @param sessions where HTTP sessions live: {@code jdbc} (default: in PostgreSQL, shared
+ * by every node) or {@code memory} (in this node only)
+ * @param sessionTouchInterval with {@code jdbc} sessions, how stale a session's stored
+ * last-access time may get before a request that changed nothing else writes it: a
+ * session is written when an attribute changed, and otherwise at most once per this
+ * interval. Sessions are stored with the timeout plus this interval, so a session ends
+ * between the timeout and the timeout plus this interval after its last request.
+ * @param shutdownDelay how long a stopping node reports itself not ready while still
+ * serving, before the web server drains (default 0s; behind a balancer, at least the time
+ * its health checks take to mark a node down)
  */
 @ConfigurationProperties("trade.web")
 public record TradeWebProperties(@DefaultValue("3m") Duration marketSummaryExpiry,
-		@DefaultValue("after-orders") ClosedOrderCheck closedOrderCheck, @DefaultValue ConfigPage configPage) {
+		@DefaultValue("after-orders") ClosedOrderCheck closedOrderCheck, @DefaultValue ConfigPage configPage,
+		@DefaultValue("jdbc") SessionStore sessions, @DefaultValue("1m") Duration sessionTouchInterval,
+		@DefaultValue("0s") Duration shutdownDelay) {
 
 	/**
 	 * The operator's configuration page ({@code /config}).

@@ -9,6 +9,7 @@ import org.stocktrader.web.order.OrderTokens;
 
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
@@ -74,6 +75,12 @@ class WebConfiguration implements WebMvcConfigurer {
 	@Bean
 	OrderTokens orderTokens() {
 		return new OrderTokens();
+	}
+
+	/** The node's first step when it stops: readiness down, then the delay. */
+	@Bean
+	ShutdownDelay shutdownDelay(ApplicationEventPublisher events) {
+		return new ShutdownDelay(this.properties.shutdownDelay(), events);
 	}
 
 	@Bean

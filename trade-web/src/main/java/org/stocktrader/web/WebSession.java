@@ -4,7 +4,9 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpSession;
 
 /**
- * What the trading pages keep in the HTTP session: the signed-in user id, nothing else.
+ * What the trading pages keep in the HTTP session: the signed-in user id and the count of
+ * orders to report, both small and serialisable, as a session shared by the nodes in
+ * PostgreSQL needs ({@code trade.web.sessions=jdbc}).
  */
 public final class WebSession {
 
@@ -57,10 +59,16 @@ public final class WebSession {
 		return pending == null || pending > 0;
 	}
 
-	/** Notes that {@code count} executed orders have just been reported. */
+	/**
+	 * Notes that {@code count} executed orders have just been reported. The attribute is
+	 * set only when its value changes: a shared session is written only when it changed.
+	 */
 	static void ordersReported(HttpSession session, int count) {
 		Integer pending = (Integer) session.getAttribute(ORDERS_TO_REPORT);
-		session.setAttribute(ORDERS_TO_REPORT, (pending != null) ? Math.max(0, pending - count) : 0);
+		int left = (pending != null) ? Math.max(0, pending - count) : 0;
+		if (pending == null || pending != left) {
+			session.setAttribute(ORDERS_TO_REPORT, left);
+		}
 	}
 
 	/** Ends the session, if any. */

@@ -89,10 +89,24 @@ public final class BenchmarkReport {
 		perTransaction.put("app", app);
 		perTransaction.put("db", db);
 		perTransaction.put("total", (app < 0) ? -1 : app + Math.max(db, 0));
+		// a cluster: each application node and each database server on its own
+		ArrayNode processes = perTransaction.putArray("processes");
+		addProcesses(processes, "app", cpu.path("apps"), ok);
+		addProcesses(processes, "db", cpu.path("dbs"), ok);
 		JsonNode sql = scenario.path("sql");
 		scenario.put("statementsPerTransaction", perTransaction(sql.path("statements").asLong(-1), ok));
 		scenario.put("transactionsPerTransaction", perTransaction(sql.path("transactions").asLong(-1), ok));
+		scenario.put("sessionStatementsPerTransaction", perTransaction(sql.path("sessionStatements").asLong(-1), ok));
 		return scenario;
+	}
+
+	private static void addProcesses(ArrayNode processes, String role, JsonNode measured, long ok) {
+		for (JsonNode process : measured) {
+			ObjectNode node = processes.addObject();
+			node.put("role", role);
+			node.put("pid", process.path("pid").asLong());
+			node.put("cpuMillisPerTransaction", perTransaction(process.path("millis").asLong(-1), ok));
+		}
 	}
 
 	private static double round(double value) {
@@ -148,6 +162,39 @@ public final class BenchmarkReport {
 						cpuCell(scenario.path("throughputOfFloor")), cpuCell(scenario.path("cpuOfFloor")),
 						publishedPerCore.getOrDefault(scenario.path("scenario").asString(), "")))
 				.append(" |\n");
+		}
+		if (scenarios.stream()
+			.anyMatch((scenario) -> scenario.path("sessionStatementsPerTransaction").asDouble(-1) > 0)) {
+			md.append(
+					"\nSQL statements per transaction on the shared HTTP sessions (included in the statements above; ")
+				.append("trade.web.sessions=jdbc): ");
+			md.append(String.join(", ",
+					scenarios.stream()
+						.map((scenario) -> scenario.path("scenario").asString() + " "
+								+ cpuCell(scenario.path("sessionStatementsPerTransaction")))
+						.toList()))
+				.append(".\n");
+		}
+		if (scenarios.stream()
+			.anyMatch((scenario) -> scenario.path("cpuMillisPerTransaction").path("processes").size() > 2)) {
+			md.append("\n### CPU per process (ms per transaction)\n\n")
+				.append("Each application node (--app-pid) and each database server (--db-pid) on its own; ")
+				.append("n/a: the process was not there at one end of the window.\n\n")
+				.append("| scenario | process | pid | CPU ms/tx |\n|---|---|---|---|\n");
+			for (JsonNode scenario : scenarios) {
+				for (JsonNode process : scenario.path("cpuMillisPerTransaction").path("processes")) {
+					md.append("| ")
+						.append(String.join(" | ", scenario.path("scenario").asString(),
+								process.path("role").asString().equals("app") ? "application" : "database",
+								process.path("pid").asString(), cpuCell(process.path("cpuMillisPerTransaction"))))
+						.append(" |\n");
+				}
+				JsonNode cpu = scenario.path("cpuMillisPerTransaction");
+				md.append("| ")
+					.append(String.join(" | ", scenario.path("scenario").asString(), "total", "",
+							cpuCell(cpu.path("total"))))
+					.append(" |\n");
+			}
 		}
 		for (JsonNode scenario : scenarios) {
 			Path profile = run.resolve(scenario.path("scenario").asString()).resolve("profile.txt");

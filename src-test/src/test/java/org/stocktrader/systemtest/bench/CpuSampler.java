@@ -4,49 +4,71 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
  * Reads the CPU time of the application and database processes from {@code /proc} at the
- * two ends of the measurement window. The application process ({@code bench.appPid})
- * counts its own threads; the database ({@code bench.dbPid}, the PostgreSQL postmaster)
- * counts the postmaster, its live children (backends and helpers) and its reaped
+ * two ends of the measurement window. Each application process ({@code bench.appPid}, a
+ * comma list: one pid per node of a cluster) counts its own threads; each database server
+ * ({@code bench.dbPid}, a comma list of PostgreSQL postmasters: a primary and its
+ * standby) counts the postmaster, its live children (backends and helpers) and its reaped
  * children, so a backend that exits during the window still counts. A pid of 0 is
  * skipped. Clock ticks are converted with {@code bench.clockTicks} (default 100, see
  * {@code getconf CLK_TCK}).
  */
 final class CpuSampler {
 
-	private final long appPid;
+	private final long[] appPids;
 
-	private final long dbPid;
+	private final long[] dbPids;
 
 	private final int clockTicks;
 
-	private long appStart;
+	private long[] appStart;
 
-	private long dbStart;
+	private long[] dbStart;
 
-	private CpuSampler(long appPid, long dbPid, int clockTicks) {
-		this.appPid = appPid;
-		this.dbPid = dbPid;
+	private CpuSampler(long[] appPids, long[] dbPids, int clockTicks) {
+		this.appPids = appPids;
+		this.dbPids = dbPids;
 		this.clockTicks = clockTicks;
 	}
 
 	static CpuSampler fromSystemProperties() {
-		return new CpuSampler(Long.parseLong(BenchSettings.property("bench.appPid", "0")),
-				Long.parseLong(BenchSettings.property("bench.dbPid", "0")),
+		return new CpuSampler(pids(BenchSettings.property("bench.appPid", "0")),
+				pids(BenchSettings.property("bench.dbPid", "0")),
 				Integer.parseInt(BenchSettings.property("bench.clockTicks", "100")));
 	}
 
+	/** The pids of a comma list, without the zeros (not measured). */
+	static long[] pids(String list) {
+		return Arrays.stream(list.split(","))
+			.map(String::trim)
+			.filter((pid) -> !pid.isEmpty())
+			.mapToLong(Long::parseLong)
+			.filter((pid) -> pid > 0)
+			.toArray();
+	}
+
 	void start() {
-		this.appStart = ownTicks(this.appPid);
-		this.dbStart = treeTicks(this.dbPid);
+		this.appStart = Arrays.stream(this.appPids).map(CpuSampler::ownTicks).toArray();
+		this.dbStart = Arrays.stream(this.dbPids).map(CpuSampler::treeTicks).toArray();
 	}
 
 	Usage stop() {
-		return new Usage(this.appPid, millis(this.appStart, ownTicks(this.appPid)), this.dbPid,
-				millis(this.dbStart, treeTicks(this.dbPid)));
+		List<ProcessCpu> apps = new ArrayList<>();
+		for (int i = 0; i < this.appPids.length; i++) {
+			apps.add(new ProcessCpu(this.appPids[i], millis(this.appStart[i], ownTicks(this.appPids[i]))));
+		}
+		List<ProcessCpu> dbs = new ArrayList<>();
+		for (int i = 0; i < this.dbPids.length; i++) {
+			dbs.add(new ProcessCpu(this.dbPids[i], millis(this.dbStart[i], treeTicks(this.dbPids[i]))));
+		}
+		return new Usage(apps, dbs);
 	}
 
 	private long millis(long startTicks, long endTicks) {
@@ -112,12 +134,53 @@ final class CpuSampler {
 				Long.parseLong(fields[13]), Long.parseLong(fields[14]) };
 	}
 
-	/** CPU milliseconds used in the window; -1 where a process was not measured. */
-	record Usage(long appPid, long appMillis, long dbPid, long dbMillis) {
+	/**
+	 * One process's CPU milliseconds in the window; -1 when it was not measured (it did
+	 * not exist at one end of the window).
+	 */
+	record ProcessCpu(long pid, long millis) {
 
 		String toJson() {
-			return "{\"appPid\": %d, \"appMillis\": %d, \"dbPid\": %d, \"dbMillis\": %d}".formatted(this.appPid,
-					this.appMillis, this.dbPid, this.dbMillis);
+			return "{\"pid\": %d, \"millis\": %d}".formatted(this.pid, this.millis);
+		}
+
+	}
+
+	/**
+	 * CPU milliseconds used in the window by the application processes and the database
+	 * servers. The totals add the processes that were measured and are -1 when none was;
+	 * the JSON keeps the single-process fields ({@code appPid}, {@code appMillis},
+	 * {@code dbPid}, {@code dbMillis}: the first pid and the total) and lists every
+	 * process.
+	 */
+	record Usage(List<ProcessCpu> apps, List<ProcessCpu> dbs) {
+
+		long appMillis() {
+			return total(this.apps);
+		}
+
+		long dbMillis() {
+			return total(this.dbs);
+		}
+
+		private static long total(List<ProcessCpu> processes) {
+			List<ProcessCpu> measured = processes.stream().filter((process) -> process.millis() >= 0).toList();
+			return measured.isEmpty() ? -1 : measured.stream().mapToLong(ProcessCpu::millis).sum();
+		}
+
+		private static long firstPid(List<ProcessCpu> processes) {
+			return processes.isEmpty() ? 0 : processes.get(0).pid();
+		}
+
+		private static String list(List<ProcessCpu> processes) {
+			return processes.stream().map(ProcessCpu::toJson).collect(Collectors.joining(", ", "[", "]"));
+		}
+
+		String toJson() {
+			return ("{\"appPid\": %d, \"appMillis\": %d, \"dbPid\": %d, \"dbMillis\": %d, \"apps\": %s, "
+					+ "\"dbs\": %s}")
+				.formatted(firstPid(this.apps), appMillis(), firstPid(this.dbs), dbMillis(), list(this.apps),
+						list(this.dbs));
 		}
 
 	}

@@ -18,7 +18,9 @@ import org.springframework.jdbc.datasource.DelegatingDataSource;
  * statement prepared or created ({@code prepareStatement}, {@code prepareCall},
  * {@code createStatement}; JdbcClient prepares one per statement it runs) and every
  * transaction ended ({@code commit}, {@code rollback}). Statement counts per page and per
- * service call are kept in tests and reported by the benchmark with it.
+ * service call are kept in tests and reported by the benchmark with it. The statements on
+ * the shared HTTP sessions (Spring Session's {@code spring_session} tables) are also
+ * counted apart, so that a page's count says what its session cost.
  */
 public class StatementCounter extends DelegatingDataSource {
 
@@ -30,6 +32,8 @@ public class StatementCounter extends DelegatingDataSource {
 
 	private final LongAdder transactions = new LongAdder();
 
+	private final LongAdder sessionStatements = new LongAdder();
+
 	public StatementCounter(DataSource target) {
 		super(target);
 	}
@@ -37,6 +41,14 @@ public class StatementCounter extends DelegatingDataSource {
 	/** Statements prepared or created since the start. */
 	public long statements() {
 		return this.statements.sum();
+	}
+
+	/**
+	 * Statements on the shared HTTP sessions ({@code spring_session} tables) since the
+	 * start, included in {@link #statements()}.
+	 */
+	public long sessionStatements() {
+		return this.sessionStatements.sum();
 	}
 
 	/** Explicit transactions committed or rolled back since the start. */
@@ -60,10 +72,17 @@ public class StatementCounter extends DelegatingDataSource {
 				new Class<?>[] { Connection.class }, handler);
 	}
 
+	private static boolean isSessionStatement(String sql) {
+		return sql.contains("SPRING_SESSION") || sql.contains("spring_session");
+	}
+
 	private Object invoke(Connection target, Method method, Object[] args) throws Throwable {
 		String name = method.getName();
 		if (STATEMENTS.contains(name)) {
 			this.statements.increment();
+			if (args != null && args.length > 0 && args[0] instanceof String sql && isSessionStatement(sql)) {
+				this.sessionStatements.increment();
+			}
 		}
 		else if (TRANSACTION_ENDS.contains(name) && (args == null || args.length == 0)) {
 			this.transactions.increment();

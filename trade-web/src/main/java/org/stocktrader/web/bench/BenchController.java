@@ -22,7 +22,7 @@ import org.springframework.web.bind.annotation.RestController;
  * bytes answered by the same stack as the trading pages (Tomcat, the filters, Spring
  * MVC's dispatch and interceptors) with no database and no template, the floor every
  * workload is measured against; and {@code /bench/statements}, the SQL statements and
- * transactions run since the start.
+ * transactions run since the start, and the statements among them on the shared sessions.
  */
 @RestController
 @PublicPage
@@ -46,8 +46,8 @@ class BenchController {
 
 	@GetMapping(path = "/bench/statements", produces = MediaType.APPLICATION_JSON_VALUE)
 	ResponseEntity<String> statements() {
-		return ResponseEntity.ok("{\"statements\": %d, \"transactions\": %d}".formatted(this.counter.statements(),
-				this.counter.transactions()));
+		return ResponseEntity.ok("{\"statements\": %d, \"transactions\": %d, \"sessionStatements\": %d}"
+			.formatted(this.counter.statements(), this.counter.transactions(), this.counter.sessionStatements()));
 	}
 
 	private static byte[] page(int bytes) {
