@@ -1,0 +1,82 @@
+package org.stocktrader.systemtest.operations;
+
+import java.net.http.HttpResponse;
+
+import org.junit.jupiter.api.Test;
+import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.web.StockTraderApplication;
+
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The assembled application's Actuator endpoints: the liveness and readiness probes
+ * answer anyone with their status only; health details, info, metrics and Prometheus
+ * answer the operator credential alone.
+ */
+@SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
+		properties = { "trade.password-strength=4", "trade.operator.password=" + OperatorHttp.OPERATOR_PASSWORD })
+class ActuatorIntegrationTests {
+
+	private static final String[] OPERATOR_ONLY = { "/actuator", "/actuator/health", "/actuator/health/db",
+			"/actuator/health/readiness/db", "/actuator/info", "/actuator/metrics",
+			"/actuator/metrics/jvm.threads.live", "/actuator/prometheus", "/actuator/env", "/actuator/beans" };
+
+	@LocalServerPort
+	int port;
+
+	@DynamicPropertySource
+	static void db(DynamicPropertyRegistry registry) {
+		TestDatabase.register(registry);
+	}
+
+	private OperatorHttp http() {
+		return new OperatorHttp(this.port);
+	}
+
+	@Test
+	void probesAnswerAnyoneWithTheirStatusOnly() {
+		for (String probe : new String[] { "/actuator/health/liveness", "/actuator/health/readiness" }) {
+			HttpResponse<String> answer = http().get(probe);
+			assertThat(answer.statusCode()).as(probe).isEqualTo(200);
+			assertThat(answer.body()).as(probe).contains("\"status\":\"UP\"").doesNotContain("components", "details");
+		}
+	}
+
+	@Test
+	void readinessShowsTheDatabaseMigrationsAndOrderProcessorToTheOperator() {
+		HttpResponse<String> readiness = http().asOperator("/actuator/health/readiness");
+		assertThat(readiness.statusCode()).isEqualTo(200);
+		assertThat(readiness.body()).contains("\"db\"", "\"migrations\"", "\"orderProcessor\"", "\"readinessState\"")
+			.contains("\"pending\":0");
+	}
+
+	@Test
+	void everyOtherEndpointRefusesCallersWithoutTheOperatorCredential() {
+		for (String path : OPERATOR_ONLY) {
+			assertThat(http().get(path).statusCode()).as(path).isEqualTo(401);
+			assertThat(http().send(http().request(path).header("Authorization", OperatorHttp.basic("operator:wrong")))
+				.statusCode()).as(path).isEqualTo(401);
+		}
+	}
+
+	@Test
+	void healthDetailsAndInfoAnswerTheOperator() {
+		HttpResponse<String> health = http().asOperator("/actuator/health");
+		assertThat(health.statusCode()).isEqualTo(200);
+		assertThat(health.body()).contains("\"orderProcessor\"", "\"processingMode\":\"SYNCHRONOUS\"");
+		HttpResponse<String> info = http().asOperator("/actuator/info");
+		assertThat(info.statusCode()).isEqualTo(200);
+		assertThat(info.body()).contains("\"processingMode\":\"SYNCHRONOUS\"", "\"maximumPoolSize\"",
+				"\"garbageCollectors\"", "\"java\"", "\"build\"");
+		assertThat(info.body()).doesNotContain(OperatorHttp.OPERATOR_PASSWORD);
+		// endpoints that are not exposed stay absent, even to the operator
+		assertThat(http().asOperator("/actuator/env").statusCode()).isEqualTo(404);
+	}
+
+}

@@ -1,0 +1,109 @@
+package org.stocktrader.systemtest.operations;
+
+import java.net.http.HttpResponse;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.function.Predicate;
+
+import org.junit.jupiter.api.Test;
+import org.postgresql.ds.PGSimpleDataSource;
+import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.web.StockTraderApplication;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * Readiness follows the database: while the node's database refuses connections the
+ * readiness probe answers 503 DOWN (liveness stays UP: restarting would not help), and it
+ * is UP again once the database is back.
+ */
+@SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
+		properties = { "trade.password-strength=4", "trade.operator.password=" + OperatorHttp.OPERATOR_PASSWORD,
+				"spring.datasource.hikari.connection-timeout=1000", "spring.datasource.hikari.validation-timeout=500" })
+class ReadinessWithoutDatabaseIntegrationTests {
+
+	private static final Duration DEADLINE = Duration.ofSeconds(60);
+
+	private static final JsonMapper json = JsonMapper.builder().build();
+
+	@LocalServerPort
+	int port;
+
+	@Value("${spring.datasource.url}")
+	String url;
+
+	@Value("${spring.datasource.username}")
+	String user;
+
+	@Value("${spring.datasource.password}")
+	String password;
+
+	@Value("${stocktrader.test.database}")
+	String database;
+
+	@DynamicPropertySource
+	static void db(DynamicPropertyRegistry registry) {
+		TestDatabase.register(registry);
+	}
+
+	@Test
+	void readinessIsDownWhileTheDatabaseRefusesConnections() throws SQLException {
+		OperatorHttp http = new OperatorHttp(this.port);
+		assertThat(http.get("/actuator/health/readiness").statusCode()).isEqualTo(200);
+		allowConnections(false);
+		try {
+			HttpResponse<String> down = poll(http, (answer) -> answer.statusCode() == 503);
+			assertThat(down.body()).contains("\"status\":\"DOWN\"").doesNotContain("components");
+			assertThat(http.get("/actuator/health/liveness").statusCode()).isEqualTo(200);
+			JsonNode details = json.readTree(http.asOperator("/actuator/health/readiness").body());
+			assertThat(details.path("components").path("db").path("status").asString()).isEqualTo("DOWN");
+		}
+		finally {
+			allowConnections(true);
+		}
+		HttpResponse<String> up = poll(http, (answer) -> answer.statusCode() == 200);
+		assertThat(up.body()).contains("\"status\":\"UP\"");
+	}
+
+	private static HttpResponse<String> poll(OperatorHttp http, Predicate<HttpResponse<String>> condition) {
+		return await().atMost(DEADLINE)
+			.pollInterval(Duration.ofMillis(200))
+			.until(() -> http.get("/actuator/health/readiness"), condition);
+	}
+
+	/**
+	 * Lets the test database accept connections or not; when not, also ends the
+	 * connections it has, so the pool must open new ones.
+	 */
+	private void allowConnections(boolean allow) throws SQLException {
+		PGSimpleDataSource admin = new PGSimpleDataSource();
+		admin.setUrl(this.url.replace("/" + this.database, "/postgres"));
+		admin.setUser(this.user);
+		admin.setPassword(this.password);
+		try (Connection connection = admin.getConnection(); Statement statement = connection.createStatement()) {
+			// an identifier cannot be a parameter; the name is the test's own
+			statement.execute("alter database " + this.database + " allow_connections " + allow);
+			if (!allow) {
+				try (PreparedStatement terminate = connection
+					.prepareStatement("select pg_terminate_backend(pid) from pg_stat_activity where datname = ?")) {
+					terminate.setString(1, this.database);
+					terminate.execute();
+				}
+			}
+		}
+	}
+
+}
