@@ -92,7 +92,7 @@ DB_ADDR_1=10.77.1.11 DB_PORT_1=19862 DB_ADDR_2=10.77.1.12 DB_PORT_2=19863
 DB_NAME=stocktrader
 APP_PORT=8080
 # readiness: the Actuator probe (database reachable, migrations applied, not shutting down)
-HEALTH_PATH=/
+HEALTH_PATH=/actuator/health/readiness
 PG_BIN=/usr/lib/postgresql/15/bin
 # the namespaces share the file system, so the unix sockets (/var/run/postgresql/.s.PGSQL.PORT) must differ: each
 # PostgreSQL server has its own port
