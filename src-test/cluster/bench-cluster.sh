@@ -58,7 +58,9 @@ SUMMARY=""
 for n in $NODE_COUNTS; do
 	"$CLUSTER" stop --dir "$DIR" >/dev/null
 	log "cluster of $n node(s)"
-	"$CLUSTER" start --nodes "$n" --mode "$MODE" --dir "$DIR"
+	# the benchmark's settings (run-benchmark.sh's APP_SETTINGS) and its SQL counters on every node
+	"$CLUSTER" start --nodes "$n" --mode "$MODE" --dir "$DIR" --app-jvm "-Xms512m -Xmx512m" \
+		--app-args "--trade.bench.enabled=true --logging.level.org.stocktrader=WARN --trade.web.market-summary-expiry=3m --spring.datasource.hikari.minimum-idle=8"
 	eval "$("$CLUSTER" env --dir "$DIR")"
 	targets="balancer"
 	$DIRECT && [ "$n" = 1 ] && targets="direct balancer"
@@ -73,6 +75,7 @@ for n in $NODE_COUNTS; do
 		src-test/bench/run-benchmark.sh --base-url "$url" --scenario "$SCENARIO" --users "$USERS" --think "$THINK" \
 			--ramp "$RAMP" --warmup "$WARMUP" --duration "$DURATION" --accounts "$ACCOUNTS" --quotes "$QUOTES" \
 			--app-pid "$(echo "$NODE_PIDS" | xargs | tr ' ' ',')" --db-pid "$(echo "$DB_POSTMASTERS" | xargs | tr ' ' ',')" \
+			--stats-url "$([ "$target" = direct ] && echo "$url" || for i in $(seq 1 "$n"); do printf 'http://10.77.2.%d:8080\n' $((10 + i)); done | paste -sd,)" \
 			--out "$out"
 		status=$?
 		set -e

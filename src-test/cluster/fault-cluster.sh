@@ -231,8 +231,8 @@ scenario_db_failover() {
 	primary=$("$CLUSTER" db-primary --dir "$DIR")
 	[ -n "$primary" ] || { log "no primary"; PASS=false; return; }
 	standby=$([ "$primary" = db1 ] && echo db2 || echo db1)
-	t0=$(now)
 	cluster db-kill "${primary#db}"
+	t0=$(now)
 	# the standby promoted: the monitor reports it as the primary
 	for _ in $(seq 1 240); do
 		if [ "$("$CLUSTER" db-primary --dir "$DIR" || true)" = "$standby" ]; then promoted=$(secs "$t0" "$(now)"); break; fi
@@ -245,7 +245,7 @@ scenario_db_failover() {
 		if [ -n "$last_ok" ]; then recovered=$(secs "$t0" "$last_ok"); break; fi
 		sleep 0.25
 	done
-	log "application: first order acknowledged ${recovered:-NOT within 60}s after the kill"
+	log "application: the first order sent after the kill acknowledged ${recovered:-NOT within 60}s after the kill"
 	sleep "$PHASE"
 	set_phase db-rejoin
 	local t1 rejoined=""
@@ -260,7 +260,8 @@ scenario_db_failover() {
 	done
 	log "old primary $primary: ${rejoined:+rejoined as the standby in ${rejoined}s}${rejoined:-NOT a standby after 120s}"
 	"$CLUSTER" db-state --dir "$DIR" >>"$OUT/run.log" 2>&1 || true
-	local total failed signedout lost
+	local total failed signedout lost last_failure
+	last_failure=$(outcomes | awk -v t="$t0" '$1 == "db-failover" && $3 ~ /^(000|5[0-9][0-9])$/ && $2 > t {print $2}' | sort -n | tail -1)
 	total=$(count db-failover '.*')
 	failed=$(failures db-failover)
 	signedout=$(count db-failover 401)
@@ -278,8 +279,9 @@ scenario_db_failover() {
 	add "|---|---|---|"
 	add "| kill to $standby reported primary by the monitor | ${promoted:-not within 60} s | stated (≤ 30 s) |"
 	add "| kill to the first order sent after the kill and acknowledged (application recovered, no restart) | ${recovered:-not within 60} s | stated |"
+	add "| kill to the last failed answer (the balancer's readiness checks bring the nodes back) | ${last_failure:+$(secs "$t0" "$last_failure")}${last_failure:-none} s | stated |"
 	add "| answers in the phase | $total | |"
-	add "| failed answers while the database was away (retried with the same key) | $((failed - signedout)) | any |"
+	add "| failed answers while the database was away (retried with the same key; 503: every node's readiness was down) | $((failed - signedout)) | any |"
 	add "| sign-ins lost (401) | $signedout | 0 |"
 	add "| orders given up by a client (after 20 tries) | $lost | 0 |"
 	add "| old primary $primary back as the standby (pg_rewind) after pg_autoctl run | ${rejoined:-not within 120} s | |"
