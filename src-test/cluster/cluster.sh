@@ -221,7 +221,11 @@ backend nodes
 	option httpchk
 	http-check send meth GET uri $HEALTH_PATH ver HTTP/1.1 hdr Host localhost
 	http-check expect status 200
-	default-server inter 1s fastinter 500ms downinter 2s fall 2 rise 2
+	# the readiness probe queries the database through the node's pool, so under load it can take a few
+	# seconds: a check may take 5 s, and 3 failed checks in a row take a node out (a dead node is avoided at
+	# once anyway: its refused connections are retried on another node)
+	timeout check 5s
+	default-server inter 1s fastinter 500ms downinter 2s fall 3 rise 2
 EOF
 		for i in $(seq 1 "$NODES"); do
 			echo "	server node$i $(node_addr "$i"):$APP_PORT check"
@@ -467,7 +471,7 @@ EOF
 	spawn "$DIR/haproxy.pid" "$DIR/haproxy.log" haproxy -db -f "$DIR/haproxy.cfg"
 	for _ in $(seq 1 20); do [ -S "$DIR/haproxy.sock" ] && break; sleep 0.25; done
 	alive "$DIR/haproxy.pid" || die "haproxy did not start (log $DIR/haproxy.log)"
-	log "balancer: HAProxy on 127.0.0.1:$PORT (statistics 127.0.0.1:$((PORT + 1)), health check GET $HEALTH_PATH every 1s)"
+	log "balancer: HAProxy on 127.0.0.1:$PORT (statistics 127.0.0.1:$((PORT + 1)), health check GET $HEALTH_PATH every 1s, 5 s timeout)"
 
 	# nodes one after another: on 2 cores two JVMs starting at once take longer than one after the other
 	for i in $(seq 1 "$NODES"); do start_node "$i"; done
