@@ -1,0 +1,549 @@
+#!/usr/bin/env bash
+# StockTrader as a cluster on one machine: N application nodes, each its own process in its own network namespace
+# (veth pairs to a bridge in the root namespace, so every request crosses a real network stack), HAProxy in the
+# root namespace as the balancer with active health checks, and PostgreSQL as a primary with a streaming standby
+# under pg_auto_failover (a monitor and two data nodes, each in its own namespace too).
+#
+#   src-test/cluster/cluster.sh --help
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+SELF="$ROOT/src-test/cluster/cluster.sh"
+
+usage() {
+	cat <<'EOF'
+Usage: src-test/cluster/cluster.sh COMMAND [options]
+
+Commands
+  start              network, database (monitor, primary, standby), data set, N nodes, balancer; waits until
+                     every node is ready behind the balancer. A running cluster is left as it is (idempotent);
+                     leftovers of a failed or half-stopped start are stopped first. The database is new at
+                     every start.
+  stop               stops everything the cluster started (nodes, balancer, pg_autoctl and its PostgreSQL
+                     servers, namespaces, bridge), also after a failed start; nothing to stop is not an error
+  status             nodes (pid, readiness), the balancer's view of them, the database nodes' states
+  restart            rolling restart under load: one node at a time is taken out of the balancer (maint),
+                     left to finish its requests, stopped with SIGTERM (graceful shutdown), started, and put
+                     back once ready; zero failed requests is the aim (fault-cluster.sh checks it)
+  node-stop I        stops node I (SIGTERM, graceful); --kill: kill -9 instead (no drain)
+  node-start I       starts node I again and waits until it is ready
+  db-state           pg_auto_failover's view of the data nodes (pg_autoctl show state)
+  db-states          the same as lines name|reported state|assigned state
+  db-primary         prints the name (db1 or db2) of the current primary
+  db-kill I          kill -9 of data node I's pg_autoctl and PostgreSQL (as if its host died)
+  db-start I         starts data node I's pg_autoctl again (a former primary rejoins as the standby)
+  env                prints the cluster's settings as shell variables (for other scripts)
+
+Options of start
+  --nodes N          application nodes (default 2; at most 50)
+  --mode M           sync (default: an order executes in the transaction that places it) or async
+                     (trade.processing-mode=asynchronous: order processors on every node)
+  --accounts N       data set loaded with db-loader (default 500)
+  --quotes N         (default 1000)
+  --port P           the balancer's port on 127.0.0.1 (default 19850; its statistics page is P+1)
+  --app-jvm "OPTS"   JVM options of each node (default "-Xms256m -Xmx512m")
+  --app-args "ARGS"  extra application arguments of each node
+  --jar JAR          the application (default trade-web/target/stocktrader-exec.jar)
+Every command
+  --dir DIR          the cluster's directory: state, logs, data (default /tmp/st-cluster)
+
+Addresses (bridge st-br0, 10.77.0.0/16): balancer 127.0.0.1:P (root namespace); monitor st-mon 10.77.1.1:19861;
+data nodes st-db1 10.77.1.11:19862 and st-db2 10.77.1.12:19863; application nodes st-nodeI 10.77.2.(10+I):8080.
+Needs root (ip netns), haproxy, postgresql-15-auto-failover (pg_autoctl), curl, socat, a JDK 21+.
+EOF
+}
+
+COMMAND="${1:-}"
+[ -n "$COMMAND" ] || { usage; exit 2; }
+shift
+case "$COMMAND" in -h | --help | help) usage; exit 0 ;; esac
+
+DIR=/tmp/st-cluster NODES=2 MODE=sync ACCOUNTS=500 QUOTES=1000 PORT=19850 KILL=false NODE_ARG=""
+APP_JVM="-Xms256m -Xmx512m" APP_ARGS="" JAR=""
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--nodes) NODES="$2"; shift ;;
+	--mode) MODE="$2"; shift ;;
+	--accounts) ACCOUNTS="$2"; shift ;;
+	--quotes) QUOTES="$2"; shift ;;
+	--port) PORT="$2"; shift ;;
+	--app-jvm) APP_JVM="$2"; shift ;;
+	--app-args) APP_ARGS="$2"; shift ;;
+	--jar) JAR="$2"; shift ;;
+	--dir) DIR="$2"; shift ;;
+	--kill) KILL=true ;;
+	-h | --help) usage; exit 0 ;;
+	[0-9]*) NODE_ARG="$1" ;;
+	*) echo "Unknown option $1 (see --help)" >&2; exit 2 ;;
+	esac
+	shift
+done
+case "$MODE" in sync) PROCESSING=synchronous ;; async) PROCESSING=asynchronous ;; *) echo "--mode is sync or async" >&2; exit 2 ;; esac
+[[ "$NODES" =~ ^[0-9]+$ ]] && [ "$NODES" -ge 1 ] && [ "$NODES" -le 50 ] || { echo "--nodes is 1 to 50" >&2; exit 2; }
+[ "$(id -u)" = 0 ] || { echo "Needs root (network namespaces); run it with sudo" >&2; exit 2; }
+
+log() { echo "[cluster $(date -u +%H:%M:%S)] $*"; }
+die() { echo "[cluster $(date -u +%H:%M:%S)] FAILED: $*" >&2; exit 1; }
+
+# --- fixed layout ----------------------------------------------------------------------------------------------
+BRIDGE=st-br0 BRIDGE_ADDR=10.77.0.1
+MON_NS=st-mon MON_ADDR=10.77.1.1 MON_PORT=19861
+DB_ADDR_1=10.77.1.11 DB_PORT_1=19862 DB_ADDR_2=10.77.1.12 DB_PORT_2=19863
+DB_NAME=stocktrader
+APP_PORT=8080
+# readiness: the Actuator probe (database reachable, migrations applied, not shutting down)
+HEALTH_PATH=/actuator/health/readiness
+PG_BIN=/usr/lib/postgresql/15/bin
+# the namespaces share the file system, so the unix sockets (/var/run/postgresql/.s.PGSQL.PORT) must differ: each
+# PostgreSQL server has its own port
+STATE="$DIR/cluster.env"
+node_addr() { echo "10.77.2.$((10 + $1))"; }
+node_ns() { echo "st-node$1"; }
+
+# a saved cluster's settings win for every command but start
+if [ "$COMMAND" != start ] && [ -f "$STATE" ]; then
+	# shellcheck disable=SC1090
+	. "$STATE"
+fi
+JDBC_URL="jdbc:postgresql://$DB_ADDR_1:$DB_PORT_1,$DB_ADDR_2:$DB_PORT_2/$DB_NAME?targetServerType=primary&hostRecheckSeconds=2&connectTimeout=3&loginTimeout=5"
+PSQL_URL="postgresql://$DB_ADDR_1:$DB_PORT_1,$DB_ADDR_2:$DB_PORT_2/$DB_NAME?target_session_attrs=read-write&user=postgres&connect_timeout=3"
+
+find_java() {
+	local candidate
+	for candidate in "${JAVA_HOME:-}" /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/*; do
+		[ -n "$candidate" ] && [ -x "$candidate/bin/java" ] || continue
+		if "$candidate/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then
+			echo "$candidate/bin/java"
+			return 0
+		fi
+	done
+	return 1
+}
+
+# --- processes: each started in its own session, its pid (= its process group) in a pid file -------------------
+spawn() { # spawn PIDFILE LOG COMMAND...: runs COMMAND in a new session, in the background
+	local pidfile="$1" logfile="$2"
+	shift 2
+	setsid sh -c 'echo $$ >"$0"; exec "$@"' "$pidfile" "$@" >>"$logfile" 2>&1 </dev/null &
+	for _ in $(seq 1 50); do [ -s "$pidfile" ] && return 0; sleep 0.1; done
+	die "could not start $*"
+}
+alive() { [ -s "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
+stop_pid() { # stop_pid PIDFILE SECONDS: SIGTERM to the process group, then SIGKILL after SECONDS
+	local pidfile="$1" seconds="$2" pid
+	[ -s "$pidfile" ] || return 0
+	pid="$(cat "$pidfile")"
+	if kill -0 "$pid" 2>/dev/null; then
+		kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
+		for _ in $(seq 1 $((seconds * 4))); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+		kill -KILL -- "-$pid" 2>/dev/null || true
+	fi
+	rm -f "$pidfile"
+}
+
+# --- PostgreSQL under pg_auto_failover, as the postgres user -------------------------------------------------
+as_postgres() { # as_postgres NAMESPACE COMMAND...
+	local ns="$1"
+	shift
+	cd "$DIR/pg"
+	ip netns exec "$ns" setpriv --reuid=postgres --regid=postgres --init-groups \
+		env HOME="$DIR/pg" XDG_CONFIG_HOME="$DIR/pg/config" XDG_DATA_HOME="$DIR/pg/share" \
+		XDG_RUNTIME_DIR="$DIR/pg/run" PG_CONFIG="$PG_BIN/pg_config" PATH="$PG_BIN:/usr/bin:/bin" "$@"
+}
+run_autoctl() { # run_autoctl NAME NAMESPACE: pg_autoctl run (the keeper, which supervises its PostgreSQL)
+	cd "$DIR/pg"
+	spawn "$DIR/$1.pid" "$DIR/$1.log" ip netns exec "$2" setpriv --reuid=postgres --regid=postgres --init-groups \
+		env HOME="$DIR/pg" XDG_CONFIG_HOME="$DIR/pg/config" XDG_DATA_HOME="$DIR/pg/share" XDG_RUNTIME_DIR="$DIR/pg/run" \
+		PG_CONFIG="$PG_BIN/pg_config" PATH="$PG_BIN:/usr/bin:/bin" pg_autoctl run --pgdata "$DIR/pg/$1"
+}
+autoctl_show_state() { as_postgres "$MON_NS" pg_autoctl show state --pgdata "$DIR/pg/monitor" 2>/dev/null; }
+monitor_sql() {
+	as_postgres "$MON_NS" psql -X -q -t -A -p "$MON_PORT" -d pg_auto_failover -c "$1" 2>/dev/null
+}
+# db1|primary rows: the data nodes and their reported states
+db_states() { monitor_sql "select nodename || '|' || reportedstate || '|' || goalstate from pgautofailover.node order by nodeid"; }
+db_primary() { monitor_sql "select nodename from pgautofailover.node where reportedstate in ('primary', 'wait_primary', 'single') and goalstate = reportedstate order by nodeid limit 1"; }
+wait_db() { # wait_db SECONDS CONDITION-SQL: waits until the monitor's query answers t
+	local deadline=$((SECONDS + $1))
+	while [ $SECONDS -lt $deadline ]; do
+		[ "$(monitor_sql "$2" || true)" = t ] && return 0
+		sleep 1
+	done
+	return 1
+}
+
+# --- network -------------------------------------------------------------------------------------------------
+make_ns() { # make_ns NAME ADDRESS
+	local ns="$1" addr="$2"
+	ip netns add "$ns"
+	ip link add "$ns-h" type veth peer name eth0 netns "$ns"
+	ip link set "$ns-h" master "$BRIDGE" up
+	ip netns exec "$ns" ip addr add "$addr/16" dev eth0
+	ip netns exec "$ns" ip link set eth0 up
+	ip netns exec "$ns" ip link set lo up
+	ip netns exec "$ns" ip route add default via "$BRIDGE_ADDR"
+}
+
+# --- the balancer ----------------------------------------------------------------------------------------------
+haproxy_cmd() { echo "$1" | socat stdio "unix-connect:$DIR/haproxy.sock"; }
+# the server's field of HAProxy's CSV statistics (18 status, 5 current sessions)
+haproxy_field() { haproxy_cmd "show stat" 2>/dev/null | awk -F, -v s="node$1" -v f="$2" '$1 == "nodes" && $2 == s {print $f}'; }
+write_haproxy_cfg() {
+	{
+		cat <<EOF
+# written by src-test/cluster/cluster.sh
+global
+	maxconn 4096
+	stats socket $DIR/haproxy.sock mode 600 level admin
+	log stdout format raw local0 notice
+
+defaults
+	mode http
+	log global
+	option httplog
+	option dontlognull
+	timeout connect 3s
+	timeout client 65s
+	timeout server 65s
+	timeout http-keep-alive 10s
+	# a request is sent again to another node only if it never reached the first one (connection refused
+	# or reset before the request was sent): safe for every method, orders included
+	retries 3
+	retry-on conn-failure
+	option redispatch 1
+
+frontend stocktrader
+	bind 127.0.0.1:$PORT
+	default_backend nodes
+
+backend nodes
+	balance roundrobin
+	option httpchk
+	http-check send meth GET uri $HEALTH_PATH ver HTTP/1.1 hdr Host localhost
+	http-check expect status 200
+	# the readiness probe queries the database through the node's pool, so under load it can take a few
+	# seconds: a check may take 5 s, and 3 failed checks in a row take a node out (a dead node is avoided at
+	# once anyway: its refused connections are retried on another node)
+	timeout check 5s
+	default-server inter 1s fastinter 500ms downinter 2s fall 3 rise 2
+EOF
+		for i in $(seq 1 "$NODES"); do
+			echo "	server node$i $(node_addr "$i"):$APP_PORT check"
+		done
+		cat <<EOF
+
+listen stats
+	bind 127.0.0.1:$((PORT + 1))
+	stats enable
+	stats uri /
+	stats refresh 2s
+EOF
+	} >"$DIR/haproxy.cfg"
+}
+
+# --- application nodes ---------------------------------------------------------------------------------------
+node_ready() { # the node answers its readiness check itself
+	[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 3 "http://$(node_addr "$1"):$APP_PORT$HEALTH_PATH" || true)" = 200 ]
+}
+start_node() { # start_node I: starts node I in its namespace and waits until it is ready
+	local i="$1" ns java start=$SECONDS
+	ns="$(node_ns "$i")"
+	java="$(find_java)" || die "needs a JDK 21 or newer (JAVA_HOME)"
+	alive "$DIR/node$i.pid" && { log "node$i already running (pid $(cat "$DIR/node$i.pid"))"; return 0; }
+	echo "=== start $(date -u +%H:%M:%S) ===" >>"$DIR/node$i.log"
+	# shellcheck disable=SC2086
+	spawn "$DIR/node$i.pid" "$DIR/node$i.log" ip netns exec "$ns" "$java" $APP_JVM -jar "$JAR" \
+		--server.address=0.0.0.0 --server.port="$APP_PORT" \
+		--spring.datasource.url="$JDBC_URL" --spring.datasource.username=postgres \
+		--spring.datasource.hikari.maximum-pool-size=8 \
+		--trade.processing-mode="$PROCESSING" --trade.demo-data.enabled=false --trade.password-strength=4 \
+		--logging.level.root=WARN --logging.level.org.stocktrader=INFO $APP_ARGS
+	log "node$i starting in $ns on $(node_addr "$i"):$APP_PORT (pid $(cat "$DIR/node$i.pid"))"
+	for _ in $(seq 1 480); do
+		alive "$DIR/node$i.pid" || { tail -30 "$DIR/node$i.log" >&2; die "node$i exited during start (log $DIR/node$i.log)"; }
+		if node_ready "$i"; then
+			log "node$i ready in $((SECONDS - start))s"
+			return 0
+		fi
+		sleep 0.5
+	done
+	die "node$i not ready after 240s (log $DIR/node$i.log)"
+}
+stop_node() { # stop_node I [kill]: graceful (SIGTERM, the node drains its requests) or kill -9
+	local i="$1" pid start=$SECONDS
+	alive "$DIR/node$i.pid" || { rm -f "$DIR/node$i.pid"; return 0; }
+	pid="$(cat "$DIR/node$i.pid")"
+	if [ "${2:-}" = kill ]; then
+		kill -KILL "$pid"
+		log "node$i killed (kill -9 $pid)"
+	else
+		kill -TERM "$pid"
+		for _ in $(seq 1 240); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+		if kill -0 "$pid" 2>/dev/null; then
+			kill -KILL "$pid"
+			log "node$i did not stop within 60s: killed"
+		else
+			log "node$i stopped (SIGTERM, graceful) in $((SECONDS - start))s"
+		fi
+	fi
+	for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+	rm -f "$DIR/node$i.pid"
+}
+wait_balancer() { # wait_balancer I STATUS SECONDS: until HAProxy reports node I with that status
+	local deadline=$((SECONDS + $3))
+	while [ $SECONDS -lt $deadline ]; do
+		[ "$(haproxy_field "$1" 18)" = "$2" ] && return 0
+		sleep 0.25
+	done
+	return 1
+}
+
+# --- commands --------------------------------------------------------------------------------------------------
+cmd_stop() {
+	local stopped=0 ns pid
+	if [ -f "$STATE" ] || [ -d "$DIR" ]; then
+		for pidfile in "$DIR"/node*.pid; do
+			[ -e "$pidfile" ] || continue
+			if alive "$pidfile"; then
+				stop_pid "$pidfile" 60
+				stopped=$((stopped + 1))
+				log "stopped ${pidfile##*/} (node)"
+			fi
+			rm -f "$pidfile"
+		done
+		if alive "$DIR/haproxy.pid"; then
+			kill "$(cat "$DIR/haproxy.pid")" 2>/dev/null || true
+			for _ in $(seq 1 20); do alive "$DIR/haproxy.pid" || break; sleep 0.25; done
+			log "stopped the balancer"
+		fi
+		rm -f "$DIR/haproxy.pid"
+		for name in db2 db1 monitor; do
+			local ns=st-$name
+			[ "$name" = monitor ] && ns=$MON_NS
+			if alive "$DIR/$name.pid"; then
+				as_postgres "$ns" pg_autoctl stop --fast --pgdata "$DIR/pg/$name" >/dev/null 2>&1 || true
+				stop_pid "$DIR/$name.pid" 30
+				log "stopped pg_autoctl $name and its PostgreSQL"
+			fi
+			rm -f "$DIR/$name.pid"
+		done
+	fi
+	# whatever still runs in our namespaces (a process started by an interrupted start) is ours
+	for ns in $(ip netns list | awk '{print $1}' | grep -E '^st-(node[0-9]+|db[12]|mon)$' || true); do
+		for pid in $(ip netns pids "$ns" 2>/dev/null); do kill -KILL "$pid" 2>/dev/null && stopped=$((stopped + 1)) || true; done
+		ip netns del "$ns"
+		log "removed namespace $ns"
+	done
+	if ip link show "$BRIDGE" >/dev/null 2>&1; then
+		ip link del "$BRIDGE"
+		log "removed bridge $BRIDGE"
+	fi
+	rm -f "$STATE"
+	log "stopped (state directory $DIR kept for its logs)"
+}
+
+cmd_status() {
+	if [ ! -f "$STATE" ]; then
+		echo "No cluster in $DIR (start one with: src-test/cluster/cluster.sh start)"
+		return 1
+	fi
+	local bad=0
+	echo "Cluster in $DIR: $NODES node(s), mode $MODE, balancer http://127.0.0.1:$PORT/ (statistics http://127.0.0.1:$((PORT + 1))/)"
+	printf '%-7s %-10s %-18s %-8s %-10s %s\n' node pid address ready balancer sessions
+	for i in $(seq 1 "$NODES"); do
+		local pid=- ready=no lb
+		alive "$DIR/node$i.pid" && pid="$(cat "$DIR/node$i.pid")"
+		node_ready "$i" && ready=yes
+		lb="$(haproxy_field "$i" 18 || true)"
+		[ "$ready" = yes ] && [ "$lb" = UP ] || bad=1
+		printf '%-7s %-10s %-18s %-8s %-10s %s\n' "node$i" "$pid" "$(node_addr "$i"):$APP_PORT" "$ready" "${lb:--}" "$(haproxy_field "$i" 5 || true)"
+	done
+	echo "Database (pg_auto_failover; application URL $JDBC_URL):"
+	autoctl_show_state || { echo "  the monitor does not answer"; bad=1; }
+	[ -n "$(db_primary)" ] || bad=1
+	[ $bad = 0 ] && echo "Status: OK" || echo "Status: DEGRADED"
+	return $bad
+}
+
+cmd_start() {
+	JAR="${JAR:-$ROOT/trade-web/target/stocktrader-exec.jar}"
+	JAR="$(cd "$(dirname "$JAR")" && pwd)/$(basename "$JAR")"
+	local loader java start=$SECONDS
+	[ -f "$JAR" ] || die "no application jar $JAR (build it: ./mvnw -B -o -DskipTests package)"
+	loader="$(ls "$ROOT"/db-loader/target/db-loader-*-exec.jar 2>/dev/null | head -1 || true)"
+	[ -n "$loader" ] || die "no db-loader jar (build it: ./mvnw -B -o -DskipTests package)"
+	java="$(find_java)" || die "needs a JDK 21 or newer (JAVA_HOME)"
+	for tool in haproxy pg_autoctl curl socat setpriv; do
+		command -v "$tool" >/dev/null || die "needs $tool (apt-get install -y haproxy postgresql-15-auto-failover curl socat)"
+	done
+	if [ -f "$STATE" ] && (
+		# shellcheck disable=SC1090
+		. "$STATE"
+		for i in $(seq 1 "$NODES"); do alive "$DIR/node$i.pid" || exit 1; done
+		alive "$DIR/haproxy.pid" && alive "$DIR/db1.pid"
+	); then
+		log "already running in $DIR:"
+		cmd_status || true
+		return 0
+	fi
+	if [ -f "$STATE" ] || ip link show "$BRIDGE" >/dev/null 2>&1 || ip netns list | grep -qE '^st-(node[0-9]+|db[12]|mon)( |$)'; then
+		log "leftovers of an earlier cluster: stopping them first"
+		cmd_stop
+	fi
+	trap 'status=$?; if [ $status -ne 0 ]; then log "start failed: stopping what was started (logs stay in $DIR)"; cmd_stop || true; fi' EXIT
+	mkdir -p "$DIR"
+	chmod 755 "$DIR"
+	rm -rf "$DIR/pg"
+	mkdir -p "$DIR/pg/run" "$DIR/pg/config" "$DIR/pg/share"
+	chown -R postgres:postgres "$DIR/pg"
+	chmod 700 "$DIR/pg/run"
+
+	log "network: bridge $BRIDGE $BRIDGE_ADDR/16, namespaces $MON_NS st-db1 st-db2 $(for i in $(seq 1 "$NODES"); do printf 'st-node%s ' "$i"; done)"
+	ip link add "$BRIDGE" type bridge
+	ip addr add "$BRIDGE_ADDR/16" dev "$BRIDGE"
+	ip link set "$BRIDGE" up
+	make_ns "$MON_NS" "$MON_ADDR"
+	make_ns st-db1 "$DB_ADDR_1"
+	make_ns st-db2 "$DB_ADDR_2"
+	for i in $(seq 1 "$NODES"); do make_ns "$(node_ns "$i")" "$(node_addr "$i")"; done
+
+	# the state file first, so that stop finds everything even if the start fails half-way
+	cat >"$STATE" <<EOF
+NODES=$NODES
+MODE=$MODE
+PROCESSING=$PROCESSING
+PORT=$PORT
+ACCOUNTS=$ACCOUNTS
+QUOTES=$QUOTES
+JAR="$JAR"
+APP_JVM="$APP_JVM"
+APP_ARGS="$APP_ARGS"
+EOF
+
+	log "database: pg_auto_failover monitor in $MON_NS ($MON_ADDR:$MON_PORT)"
+	as_postgres "$MON_NS" pg_autoctl create monitor --pgdata "$DIR/pg/monitor" --pgport "$MON_PORT" \
+		--hostname "$MON_ADDR" --auth trust --no-ssl --pgctl "$PG_BIN/pg_ctl" >"$DIR/monitor.log" 2>&1 \
+		|| { tail -20 "$DIR/monitor.log" >&2; die "pg_autoctl create monitor (log $DIR/monitor.log)"; }
+	run_autoctl monitor "$MON_NS"
+	for _ in $(seq 1 120); do monitor_sql "select 1" >/dev/null && [ "$(monitor_sql 'select 1')" = 1 ] && break; sleep 0.5; done
+	[ "$(monitor_sql 'select 1' || true)" = 1 ] || die "the monitor did not start (log $DIR/monitor.log)"
+	# failure detection: a health check every second, a node unhealthy after 5 s without answer (defaults: 5 s
+	# and 20 s)
+	monitor_sql "alter system set pgautofailover.health_check_period = 1000" >/dev/null
+	monitor_sql "alter system set pgautofailover.health_check_timeout = 1000" >/dev/null
+	monitor_sql "alter system set pgautofailover.health_check_max_retries = 1" >/dev/null
+	monitor_sql "alter system set pgautofailover.health_check_retry_delay = 500" >/dev/null
+	monitor_sql "alter system set pgautofailover.node_considered_unhealthy_timeout = 5000" >/dev/null
+	# the standby is promoted once the old primary had time to demote itself: 10 s here (default 30 s), more
+	# than the data nodes' network partition timeout below (5 s, default 20 s), after which a primary that lost
+	# both the monitor and its standby stops accepting writes
+	monitor_sql "alter system set pgautofailover.primary_demote_timeout = 10000" >/dev/null
+	monitor_sql "select pg_reload_conf()" >/dev/null
+	local monitor_uri="postgres://autoctl_node@$MON_ADDR:$MON_PORT/pg_auto_failover?sslmode=disable"
+
+	for n in 1 2; do
+		local addr port
+		addr="$([ $n = 1 ] && echo "$DB_ADDR_1" || echo "$DB_ADDR_2")"
+		port="$([ $n = 1 ] && echo "$DB_PORT_1" || echo "$DB_PORT_2")"
+		log "database: data node db$n in st-db$n ($addr:$port)$([ $n = 2 ] && echo ', streaming standby of db1 (pg_basebackup)')"
+		as_postgres "st-db$n" pg_autoctl create postgres --pgdata "$DIR/pg/db$n" --pgport "$port" --hostname "$addr" \
+			--name "db$n" --dbname "$DB_NAME" --monitor "$monitor_uri" --auth trust --no-ssl --pg-hba-lan \
+			--pgctl "$PG_BIN/pg_ctl" >"$DIR/db$n.log" 2>&1 \
+			|| { tail -20 "$DIR/db$n.log" >&2; die "pg_autoctl create postgres db$n (log $DIR/db$n.log)"; }
+		as_postgres "st-db$n" pg_autoctl config set --pgdata "$DIR/pg/db$n" timeout.network_partition_timeout 5 >/dev/null
+		run_autoctl "db$n" "st-db$n"
+		if [ $n = 1 ]; then
+			wait_db 120 "select count(*) = 1 from pgautofailover.node where nodename = 'db1' and reportedstate = 'single'" \
+				|| { db_states >&2 || true; die "db1 did not become the primary (log $DIR/db1.log)"; }
+		else
+			wait_db 180 "select count(*) = 2 from pgautofailover.node where (nodename = 'db1' and reportedstate = 'primary') or (nodename = 'db2' and reportedstate = 'secondary')" \
+				|| { db_states >&2 || true; die "db2 did not become the standby (log $DIR/db2.log)"; }
+		fi
+	done
+	log "database: db1 primary, db2 streaming standby (synchronous: a commit waits for the standby)"
+
+	log "data set: db-loader load --accounts $ACCOUNTS --quotes $QUOTES (through the multi-host URL)"
+	"$java" -jar "$loader" load --db-url "$JDBC_URL" --db-user postgres --accounts "$ACCOUNTS" --quotes "$QUOTES" \
+		--replace >"$DIR/loader.log" 2>&1 || { tail -20 "$DIR/loader.log" >&2; die "db-loader (log $DIR/loader.log)"; }
+
+	write_haproxy_cfg
+	haproxy -c -f "$DIR/haproxy.cfg" >/dev/null || die "haproxy rejected $DIR/haproxy.cfg"
+	spawn "$DIR/haproxy.pid" "$DIR/haproxy.log" haproxy -db -f "$DIR/haproxy.cfg"
+	for _ in $(seq 1 20); do [ -S "$DIR/haproxy.sock" ] && break; sleep 0.25; done
+	alive "$DIR/haproxy.pid" || die "haproxy did not start (log $DIR/haproxy.log)"
+	log "balancer: HAProxy on 127.0.0.1:$PORT (statistics 127.0.0.1:$((PORT + 1)), health check GET $HEALTH_PATH every 1s, 5 s timeout)"
+
+	# nodes one after another: on 2 cores two JVMs starting at once take longer than one after the other
+	for i in $(seq 1 "$NODES"); do start_node "$i"; done
+	for i in $(seq 1 "$NODES"); do
+		wait_balancer "$i" UP 30 || die "the balancer does not see node$i UP"
+	done
+	trap - EXIT
+	log "cluster started in $((SECONDS - start))s"
+	cmd_status || true
+	echo
+	echo "Open http://127.0.0.1:$PORT/ (uid:0 / xxx); stop with: src-test/cluster/cluster.sh stop${DIR:+ --dir $DIR}"
+}
+
+cmd_restart() {
+	[ -f "$STATE" ] || die "no cluster in $DIR"
+	local start=$SECONDS
+	for i in $(seq 1 "$NODES"); do
+		log "node$i: out of the balancer (maint); waiting for its requests to finish"
+		haproxy_cmd "set server nodes/node$i state maint" >/dev/null
+		for _ in $(seq 1 120); do [ "$(haproxy_field "$i" 5)" = 0 ] && break; sleep 0.25; done
+		stop_node "$i"
+		start_node "$i"
+		haproxy_cmd "set server nodes/node$i state ready" >/dev/null
+		wait_balancer "$i" UP 30 || die "the balancer does not see node$i UP again"
+		log "node$i: back in the balancer (UP)"
+	done
+	log "rolling restart of $NODES node(s) done in $((SECONDS - start))s"
+}
+
+case "$COMMAND" in
+start) cmd_start ;;
+stop) cmd_stop ;;
+status) cmd_status ;;
+restart) cmd_restart ;;
+node-stop)
+	[ -n "$NODE_ARG" ] || die "which node? node-stop I"
+	if $KILL; then stop_node "$NODE_ARG" kill; else stop_node "$NODE_ARG"; fi ;;
+node-start)
+	[ -n "$NODE_ARG" ] || die "which node? node-start I"
+	start_node "$NODE_ARG"
+	wait_balancer "$NODE_ARG" UP 30 || die "the balancer does not see node$NODE_ARG UP" ;;
+db-state) autoctl_show_state ;;
+db-states) db_states ;;
+db-kill)
+	# the data node's host dies: kill -9 of its keeper and its PostgreSQL (the whole process group)
+	case "$NODE_ARG" in 1 | 2) ;; *) die "which data node? db-kill 1|2" ;; esac
+	alive "$DIR/db$NODE_ARG.pid" || die "db$NODE_ARG is not running"
+	kill -KILL -- "-$(cat "$DIR/db$NODE_ARG.pid")"
+	rm -f "$DIR/db$NODE_ARG.pid"
+	log "db$NODE_ARG killed (kill -9 of pg_autoctl and its PostgreSQL)" ;;
+db-start)
+	# pg_autoctl run again: a former primary rejoins as a standby (pg_rewind), a standby catches up
+	case "$NODE_ARG" in 1 | 2) ;; *) die "which data node? db-start 1|2" ;; esac
+	alive "$DIR/db$NODE_ARG.pid" && die "db$NODE_ARG is running"
+	run_autoctl "db$NODE_ARG" "st-db$NODE_ARG"
+	log "db$NODE_ARG started (pg_autoctl run, pid $(cat "$DIR/db$NODE_ARG.pid"))" ;;
+db-primary) db_primary ;;
+env)
+	cat <<EOF
+CLUSTER_DIR=$DIR
+NODES=$NODES
+MODE=$MODE
+BALANCER=http://127.0.0.1:$PORT
+JDBC_URL='$JDBC_URL'
+PSQL_URL='$PSQL_URL'
+NODE_PIDS='$(for i in $(seq 1 "$NODES"); do alive "$DIR/node$i.pid" && printf '%s ' "$(cat "$DIR/node$i.pid")"; done)'
+DB_PIDS='$(for n in db1 db2; do alive "$DIR/$n.pid" && printf '%s ' "$(cat "$DIR/$n.pid")"; done)'
+DB_POSTMASTERS='$(for n in db1 db2; do p="$(head -1 "$DIR/pg/$n/postmaster.pid" 2>/dev/null || true)"; [ -n "$p" ] && kill -0 "$p" 2>/dev/null && printf '%s ' "$p"; done)'
+ACCOUNTS=$ACCOUNTS
+QUOTES=$QUOTES
+APP_JVM='$APP_JVM'
+EOF
+	;;
+*) echo "Unknown command $COMMAND (see --help)" >&2; exit 2 ;;
+esac

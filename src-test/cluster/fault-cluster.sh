@@ -1,0 +1,382 @@
+#!/usr/bin/env bash
+# Fault tests of the cluster (src-test/cluster/cluster.sh) under load through the balancer:
+#   kill-node    kill -9 of one application node: users stay signed in, only requests in flight on that node
+#                may fail, the survivors take the load; the node is started again under load
+#   db-failover  the database primary dies (kill -9 of its pg_autoctl and PostgreSQL): pg_auto_failover promotes
+#                the standby, the application recovers without a restart; the old primary rejoins as standby
+#   rolling      rolling restart of every node (cluster.sh restart): zero failed requests
+# Clients sign in once over REST (POST /api/sessions) and place orders (70 % buys, 30 % sells of a holding) with
+# an Idempotency-Key, retrying a failed request with the same key; every acknowledged order is recorded. At the
+# end, in the database: every acknowledged order exists, no key has two orders, and for every account, holding
+# and quote the money, share and volume rules hold exactly (the checks of src-test/bench/fault-orders.sh).
+# Writes src-test/cluster/results/<date>-<name>/results.md. Bounded: about 4 minutes with 2 nodes.
+#
+#   src-test/cluster/fault-cluster.sh --help
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$ROOT"
+CLUSTER="$ROOT/src-test/cluster/cluster.sh"
+
+usage() {
+	cat <<'EOF'
+Usage: src-test/cluster/fault-cluster.sh [options]
+
+  --scenarios LIST   kill-node,db-failover,rolling (default: all three, in that order)
+  --clients N        concurrent clients (default 4); each signs in once as its own user
+  --think S          pause between a client's orders in seconds (default 0.1)
+  --phase S          load before and after each fault, in seconds (default 10)
+  --dir DIR          the cluster's directory (default /tmp/st-cluster). A running cluster there is used and
+                     left running; otherwise one is started (--nodes, --mode) and stopped at the end
+  --nodes N          nodes of a cluster started here (default 2; at least 2)
+  --mode M           sync (default) or async, for a cluster started here
+  --name NAME        results directory name (default fault-cluster): src-test/cluster/results/<date>-NAME
+  --out DIR          results directory (instead of the default)
+Needs root, curl, psql, and what cluster.sh needs. Exit status 0 when every check passed.
+EOF
+}
+
+SCENARIOS="kill-node,db-failover,rolling" CLIENTS=4 THINK=0.1 PHASE=10 DIR=/tmp/st-cluster NODES_ARG=2 MODE_ARG=sync
+NAME=fault-cluster OUT=""
+COMMAND_LINE="src-test/cluster/fault-cluster.sh $*"
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--scenarios) SCENARIOS="$2"; shift ;;
+	--clients) CLIENTS="$2"; shift ;;
+	--think) THINK="$2"; shift ;;
+	--phase) PHASE="$2"; shift ;;
+	--dir) DIR="$2"; shift ;;
+	--nodes) NODES_ARG="$2"; shift ;;
+	--mode) MODE_ARG="$2"; shift ;;
+	--name) NAME="$2"; shift ;;
+	--out) OUT="$2"; shift ;;
+	-h | --help) usage; exit 0 ;;
+	*) echo "Unknown option $1 (see --help)" >&2; exit 2 ;;
+	esac
+	shift
+done
+SCENARIOS="${SCENARIOS//,/ }"
+for s in $SCENARIOS; do
+	case "$s" in kill-node | db-failover | rolling) ;; *) echo "Unknown scenario $s" >&2; exit 2 ;; esac
+done
+OUT="${OUT:-src-test/cluster/results/$(date -u +%Y-%m-%d)-$NAME}"
+mkdir -p "$OUT"
+OUT="$(cd "$OUT" && pwd)"
+WORK="$DIR/fault"
+: >"$OUT/run.log"
+log() { echo "[fault $(date -u +%H:%M:%S)] $*" | tee -a "$OUT/run.log"; }
+cluster() { "$CLUSTER" "$@" --dir "$DIR" 2>&1 | tee -a "$OUT/run.log"; return "${PIPESTATUS[0]}"; }
+now() { echo "$EPOCHREALTIME"; }
+secs() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+
+# --- the cluster -------------------------------------------------------------------------------------------------
+STARTED_HERE=false
+if "$CLUSTER" status --dir "$DIR" >/dev/null 2>&1; then
+	log "using the running cluster in $DIR"
+else
+	log "starting a cluster: $NODES_ARG nodes, mode $MODE_ARG"
+	STARTED_HERE=true
+	# C1 only: the nodes start (and restart under load) faster on a small shared machine
+	cluster start --nodes "$NODES_ARG" --mode "$MODE_ARG" --app-jvm "-Xms256m -Xmx512m -XX:TieredStopAtLevel=1" \
+		|| { log "the cluster did not start"; exit 1; }
+fi
+eval "$("$CLUSTER" env --dir "$DIR")"
+[ "$NODES" -ge 2 ] || { log "needs at least 2 nodes (the cluster has $NODES)"; exit 2; }
+sql() { psql "$PSQL_URL" -X -q -t -A -v ON_ERROR_STOP=1 "$@"; }
+USERS=$(sql -c "select count(*) from account")
+
+CLIENT_PIDS=""
+cleanup() {
+	local status=$?
+	touch "$WORK/stop" 2>/dev/null || true
+	for pid in $CLIENT_PIDS; do kill "$pid" 2>/dev/null || true; done
+	if $STARTED_HERE; then "$CLUSTER" stop --dir "$DIR" >>"$OUT/run.log" 2>&1 || true; fi
+	exit $status
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+rm -rf "$WORK"
+mkdir -p "$WORK"
+sql <<'EOF'
+drop table if exists fault_before_account, fault_before_quote, fault_before_holding, fault_before_max, fault_ack;
+create table fault_before_account as select accountid, balance from account;
+create table fault_before_quote as select symbol, volume from quote;
+create table fault_before_holding as select account_accountid, quote_symbol, sum(quantity) as quantity
+	from holding group by 1, 2;
+create table fault_before_max as select coalesce(max(orderid), 0) as orderid from orders;
+create table fault_ack (idempotency_key varchar(250), orderid integer);
+EOF
+log "data: $USERS accounts; snapshot taken; balancer $BALANCER, $NODES nodes, mode $MODE"
+
+# --- clients: every HTTP answer is one line "phase epoch code what" in $WORK/outcomes-N ------------------------
+echo warm-up >"$WORK/phase"
+signin() { # signin USER JAR -> HTTP code
+	curl -s -o /dev/null -w '%{http_code}' --max-time 45 -c "$2" -b "$2" -H 'Content-Type: application/json' \
+		-d "{\"userId\":\"$1\",\"password\":\"xxx\"}" "$BALANCER/api/sessions" || true
+}
+client() { # client N: trades as its own user until $WORK/stop exists
+	local n=$1 jar="$WORK/cookies-$n" out="$WORK/outcomes-$n" ack="$WORK/ack-$n" i=0 phase code
+	local user="uid:$(((n * 37) % USERS))"
+	code=$(signin "$user" "$jar")
+	echo "$(cat "$WORK/phase") $EPOCHREALTIME $code signin" >>"$out"
+	while [ ! -f "$WORK/stop" ]; do
+		i=$((i + 1))
+		local key="c$n-$i-$RANDOM$RANDOM" body
+		if [ $((RANDOM % 10)) -lt 7 ]; then
+			body="{\"type\":\"buy\",\"symbol\":\"s:$((RANDOM % 1000))\",\"quantity\":$((1 + RANDOM % 50))}"
+		else
+			local holding
+			code=$(curl -s -o "$WORK/holdings-$n" -w '%{http_code}' --max-time 45 -b "$jar" -c "$jar" \
+				"$BALANCER/api/accounts/$user/holdings" || true)
+			phase=$(cat "$WORK/phase")
+			echo "$phase $EPOCHREALTIME ${code:-000} holdings" >>"$out"
+			if [ "$code" = 401 ]; then signin "$user" "$jar" >/dev/null; continue; fi
+			holding=$(grep -o '"holdingId":[0-9]*' "$WORK/holdings-$n" 2>/dev/null | cut -d: -f2 | shuf -n1 || true)
+			[ -n "$holding" ] || { sleep "$THINK"; continue; }
+			body="{\"type\":\"sell\",\"holdingId\":$holding}"
+		fi
+		local try=0 sent
+		while [ $try -lt 20 ]; do
+			sent=$EPOCHREALTIME
+			code=$(curl -s -o "$WORK/resp-$n" -w '%{http_code}' --max-time 45 -X POST -b "$jar" -c "$jar" \
+				-H 'Content-Type: application/json' -H "Idempotency-Key: $key" -d "$body" \
+				"$BALANCER/api/accounts/$user/orders" || true)
+			phase=$(cat "$WORK/phase")
+			echo "$phase $EPOCHREALTIME ${code:-000} order $sent" >>"$out"
+			case "$code" in
+			000 | 500 | 502 | 503 | 504) try=$((try + 1)); sleep 0.5 ;;
+			401) try=$((try + 1)); signin "$user" "$jar" >/dev/null ;;
+			*) break ;;
+			esac
+		done
+		case "$code" in
+		201) echo "$key,$(grep -o '"orderId":[0-9]*' "$WORK/resp-$n" | cut -d: -f2)" >>"$ack" ;;
+		000 | 5?? | 401) echo "$phase $EPOCHREALTIME $code gaveup" >>"$out" ;;
+		esac
+		sleep "$THINK"
+	done
+}
+for n in $(seq 1 "$CLIENTS"); do client "$n" & CLIENT_PIDS="$CLIENT_PIDS $!"; done
+log "$CLIENTS clients trading through the balancer (think ${THINK}s)"
+set_phase() { # atomically: a client never reads a half-written phase
+	echo "$1" >"$WORK/phase.new"
+	mv "$WORK/phase.new" "$WORK/phase"
+	log "--- $1"
+}
+outcomes() { cat "$WORK"/outcomes-* 2>/dev/null || true; }
+# count PHASE CODE-REGEX [WHAT]: answers of the phase with such a code (WHAT: order, holdings, signin; gaveup
+# counts the orders a client gave up on)
+count() { outcomes | awk -v p="$1" -v c="^($2)\$" -v w="${3:-}" '$1 == p && $3 ~ c && ((w == "" && $4 != "gaveup") || $4 == w)' | wc -l; }
+# answers of a phase that are failures: no answer, 5xx, or a lost sign-in (401); 4xx refusals are business answers
+failures() { count "$1" '000|5[0-9][0-9]|401'; }
+sleep "$PHASE"
+
+declare -A RESULT
+REPORT=""
+PASS=true
+add() { REPORT="$REPORT$1"$'\n'; }
+
+# --- a) kill -9 of one application node ------------------------------------------------------------------------
+scenario_kill_node() {
+	set_phase kill-node
+	sleep "$PHASE"
+	local victim=1 t0 t1 served_before
+	eval "$("$CLUSTER" env --dir "$DIR")"
+	t0=$(now)
+	cluster node-stop "$victim" --kill
+	served_before=$(count kill-node 201)
+	sleep "$PHASE"
+	local served_after=$(($(count kill-node 201) - served_before))
+	set_phase kill-node-restart
+	t1=$(now)
+	local restart="started again under load"
+	cluster node-start "$victim" || { restart="FAILED to start again"; PASS=false; }
+	local took
+	took=$(secs "$t1" "$(now)")
+	sleep "$PHASE"
+	local failed signedout total lost
+	total=$(count kill-node '.*')
+	failed=$(failures kill-node)
+	signedout=$(count kill-node 401)
+	lost=$(count kill-node '.*' gaveup)
+	local failed_restart
+	failed_restart=$(failures kill-node-restart)
+	local ok=true
+	[ "$signedout" = 0 ] && [ "$failed" -le "$CLIENTS" ] && [ "$served_after" -gt 0 ] && [ "$failed_restart" = 0 ] || ok=false
+	$ok || PASS=false
+	add "## a) kill -9 of one application node"
+	add ""
+	add "node$victim killed with -9 after ${PHASE}s of load; the survivors served alone for ${PHASE}s; node$victim was then"
+	add "started again under load (${took}s until ready and back in the balancer)."
+	add ""
+	add "| measure | count | must be |"
+	add "|---|---|---|"
+	add "| answers while node$victim was killed and down | $total | |"
+	add "| failed answers (no answer, 5xx) | $((failed - signedout)) | at most the requests in flight on node$victim (≤ $CLIENTS clients) |"
+	add "| sign-ins lost (401: the session did not survive) | $signedout | 0 |"
+	add "| orders acknowledged by the survivors after the kill | $served_after | > 0 |"
+	add "| orders given up by a client (after 20 tries) | $lost | 0 |"
+	add "| failed answers while node$victim started again ($restart) | $failed_restart | 0 |"
+	add ""
+	add "Result: **$($ok && echo PASS || echo FAIL)**"
+	add ""
+}
+
+# --- b) the database primary dies ------------------------------------------------------------------------------
+scenario_db_failover() {
+	set_phase db-failover
+	sleep "$PHASE"
+	local primary standby t0 promoted="" recovered="" last_ok
+	primary=$("$CLUSTER" db-primary --dir "$DIR")
+	[ -n "$primary" ] || { log "no primary"; PASS=false; return; }
+	standby=$([ "$primary" = db1 ] && echo db2 || echo db1)
+	cluster db-kill "${primary#db}"
+	t0=$(now)
+	# the standby promoted: the monitor reports it as the primary
+	for _ in $(seq 1 240); do
+		if [ "$("$CLUSTER" db-primary --dir "$DIR" || true)" = "$standby" ]; then promoted=$(secs "$t0" "$(now)"); break; fi
+		sleep 0.25
+	done
+	log "db failover: ${promoted:-NOT within 60}s until $standby was the primary"
+	# the application: first acknowledged order after the kill
+	for _ in $(seq 1 240); do
+		last_ok=$(outcomes | awk -v t="$t0" '$3 == 201 && $4 == "order" && $5 > t {print $2}' | sort -n | head -1)
+		if [ -n "$last_ok" ]; then recovered=$(secs "$t0" "$last_ok"); break; fi
+		sleep 0.25
+	done
+	log "application: the first order sent after the kill acknowledged ${recovered:-NOT within 60}s after the kill"
+	sleep "$PHASE"
+	set_phase db-rejoin
+	local t1 rejoined=""
+	t1=$(now)
+	cluster db-start "${primary#db}" >/dev/null
+	for _ in $(seq 1 480); do
+		if "$CLUSTER" db-states --dir "$DIR" 2>/dev/null | grep -qx "$primary|secondary|secondary"; then
+			rejoined=$(secs "$t1" "$(now)")
+			break
+		fi
+		sleep 0.25
+	done
+	log "old primary $primary: ${rejoined:+rejoined as the standby in ${rejoined}s}${rejoined:-NOT a standby after 120s}"
+	"$CLUSTER" db-state --dir "$DIR" >>"$OUT/run.log" 2>&1 || true
+	local total failed signedout lost last_failure
+	last_failure=$(outcomes | awk -v t="$t0" '$1 == "db-failover" && $3 ~ /^(000|5[0-9][0-9])$/ && $2 > t {print $2}' | sort -n | tail -1)
+	total=$(count db-failover '.*')
+	failed=$(failures db-failover)
+	signedout=$(count db-failover 401)
+	lost=$(count db-failover '.*' gaveup)
+	local ok=true
+	[ -n "$promoted" ] && [ -n "$recovered" ] && [ "$signedout" = 0 ] && [ "$lost" = 0 ] || ok=false
+	$ok || PASS=false
+	add "## b) the database primary dies"
+	add ""
+	add "The primary ($primary) was killed with -9 (pg_autoctl and PostgreSQL: its host is gone) after ${PHASE}s of load."
+	add "pg_auto_failover's monitor checks every second, declares a node unhealthy after 5 s and promotes the standby"
+	add "once the old primary had 10 s to demote itself (cluster.sh's settings; the defaults take about 3 times as long)."
+	add ""
+	add "| measure | value | must be |"
+	add "|---|---|---|"
+	add "| kill to $standby reported primary by the monitor | ${promoted:-not within 60} s | stated (≤ 30 s) |"
+	add "| kill to the first order sent after the kill and acknowledged (application recovered, no restart) | ${recovered:-not within 60} s | stated |"
+	add "| kill to the last failed answer (the balancer's readiness checks bring the nodes back) | ${last_failure:+$(secs "$t0" "$last_failure")}${last_failure:-none} s | stated |"
+	add "| answers in the phase | $total | |"
+	add "| failed answers while the database was away (retried with the same key; 503: every node's readiness was down) | $((failed - signedout)) | any |"
+	add "| sign-ins lost (401) | $signedout | 0 |"
+	add "| orders given up by a client (after 20 tries) | $lost | 0 |"
+	add "| old primary $primary back as the standby (pg_rewind) after pg_autoctl run | ${rejoined:-not within 120} s | |"
+	add ""
+	add "Committed trades: see the database checks below (every acknowledged order exists, every money rule holds)."
+	add ""
+	add "Result: **$($ok && echo PASS || echo FAIL)**"
+	add ""
+}
+
+# --- c) rolling restart ------------------------------------------------------------------------------------------
+scenario_rolling() {
+	set_phase rolling
+	sleep 3
+	local t0 took restart=done
+	t0=$(now)
+	cluster restart || { restart=FAILED; PASS=false; }
+	took=$(secs "$t0" "$(now)")
+	sleep 3
+	local total failed
+	total=$(count rolling '.*')
+	failed=$(failures rolling)
+	local ok=true
+	[ "$failed" = 0 ] && [ "$restart" = done ] || ok=false
+	$ok || PASS=false
+	add "## c) rolling restart of all nodes under load"
+	add ""
+	add "\`cluster.sh restart\`: each node in turn out of the balancer (maint), its requests finished, SIGTERM"
+	add "(graceful shutdown), started, ready, back in the balancer. ${took}s for $NODES nodes ($restart)."
+	add ""
+	add "| measure | count | must be |"
+	add "|---|---|---|"
+	add "| answers during the rolling restart | $total | |"
+	add "| failed answers (no answer, 5xx, 401) | $failed | 0 |"
+	add ""
+	add "Result: **$($ok && echo PASS || echo FAIL)**"
+	add ""
+}
+
+for s in $SCENARIOS; do
+	case "$s" in
+	kill-node) scenario_kill_node ;;
+	db-failover) scenario_db_failover ;;
+	rolling) scenario_rolling ;;
+	esac
+done
+set_phase cool-down
+sleep 2
+touch "$WORK/stop"
+for pid in $CLIENT_PIDS; do wait "$pid" 2>/dev/null || true; done
+CLIENT_PIDS=""
+log "clients stopped"
+
+# --- database checks (fault-orders.sh's) --------------------------------------------------------------------------
+DRAIN_START=$SECONDS
+for _ in $(seq 1 240); do
+	[ "$(sql -c "select count(*) from orders where orderstatus = 'open'")" = 0 ] && break
+	sleep 0.5
+done
+DRAIN=$((SECONDS - DRAIN_START))
+cat "$WORK"/ack-* 2>/dev/null | sql -c "\\copy fault_ack from pstdin with (format csv)"
+ACKED=$(sql -c "select count(*) from fault_ack")
+CHECKS=$(sql <"$ROOT/src-test/bench/fault-checks.sql")
+STATS=$(sql -c "select count(*) filter (where orderstatus in ('closed', 'completed')) || ' executed, '
+	|| count(*) filter (where orderstatus = 'cancelled') || ' cancelled, '
+	|| count(*) || ' placed' from orders where orderid > (select orderid from fault_before_max)")
+FAILED_CHECKS=$(echo "$CHECKS" | awk -F'|' '$1 != "orders failed (after all attempts)" && $2 != 0' | wc -l)
+[ "$FAILED_CHECKS" = 0 ] || PASS=false
+ALL=$(outcomes | wc -l)
+
+{
+	echo "# Fault tests of the cluster: node kill, database failover, rolling restart"
+	echo
+	echo "- date: $(date -u +%Y-%m-%dT%H:%M:%SZ); git commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . ':!src-test/cluster/results' || echo ' (with local changes)')"
+	echo "- command: \`sudo $COMMAND_LINE\`"
+	echo "- machine: $(nproc) cores shared with other work (load average at the end $(cut -d' ' -f1-3 /proc/loadavg)): times are"
+	echo "  those of a busy machine"
+	echo "- cluster: $NODES application nodes (each its own JVM in its own network namespace), HAProxy with a health"
+	echo "  check every second, PostgreSQL 15 primary + synchronous streaming standby under pg_auto_failover $(pg_autoctl --version 2>/dev/null | head -1 | awk '{print $3}');"
+	echo "  processing mode $MODE; node JVM options \`$APP_JVM\`; the application's JDBC URL is the multi-host"
+	echo "  \`targetServerType=primary\` one"
+	echo "- load: $CLIENTS curl clients through the balancer, each signed in once over REST as its own user, placing"
+	echo "  orders (70 % buys, 30 % sells of a holding) with an Idempotency-Key, think ${THINK}s, a failed request"
+	echo "  retried with the same key (up to 20 times); $ALL answers in all"
+	echo "- orders of the run: $STATS; $ACKED acknowledged to clients; drained in ${DRAIN}s"
+	echo
+	echo "$REPORT"
+	echo "## Database checks after the run"
+	echo
+	echo "| check | count (must be 0) |"
+	echo "|---|---|"
+	echo "$CHECKS" | awk -F'|' '{print "| " $1 " | " $2 " |"}'
+	echo
+	echo "Overall: **$($PASS && echo PASS || echo FAIL)** ($ACKED acknowledged orders checked against the database)"
+} >"$OUT/results.md"
+cat "$OUT/results.md"
+log "results: ${OUT#"$ROOT"/}/results.md"
+$PASS
