@@ -44,8 +44,11 @@ class WebConfiguration implements WebMvcConfigurer {
 
 	private final LiveSetting<Duration> marketSummaryExpiry;
 
+	private final Duration shutdownDelay;
+
 	WebConfiguration(TradeService tradeService, TradeWebProperties properties, Environment environment) {
 		this.tradeService = tradeService;
+		this.shutdownDelay = properties.shutdownDelay();
 		this.closedOrderCheck = LiveSetting.of("closed-order-check", "Trade alert check",
 				"trade.web.closed-order-check", Codec.ofEnum(ClosedOrderCheck.class), properties.closedOrderCheck(),
 				environment.containsProperty("trade.web.closed-order-check"));
@@ -124,7 +127,7 @@ class WebConfiguration implements WebMvcConfigurer {
 	/** The node's first step when it stops: readiness down, then the delay. */
 	@Bean
 	ShutdownDelay shutdownDelay(ApplicationEventPublisher events) {
-		return new ShutdownDelay(this.properties.shutdownDelay(), events);
+		return new ShutdownDelay(this.shutdownDelay, events);
 	}
 
 	@Bean

@@ -132,8 +132,8 @@ class SharedSessionIntegrationTests {
 			assertThat(c.get("/home", cookie).statusCode()).isEqualTo(200);
 			// an order: the session counts it for the trade alert, and the confirmation
 			// waits in the session (a flash attribute) for the next page
-			HttpResponse<String> buy = c.post("/buy", cookie,
-					Map.of("symbol", SYMBOL, "quantity", "3", "orderToken", c.bean(OrderTokens.class).next()));
+			HttpResponse<String> buy = c.post("/buy", cookie, Map.of("symbol", SYMBOL, "quantity", "3", "orderToken",
+					c.bean(OrderTokens.class).pageNonce() + "-" + SYMBOL));
 			assertThat(buy.statusCode()).isEqualTo(302);
 			assertThat(buy.headers().firstValue("Location"))
 				.hasValueSatisfying((location) -> assertThat(location).endsWith("/order"));

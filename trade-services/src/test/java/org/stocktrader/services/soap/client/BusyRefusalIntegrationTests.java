@@ -101,7 +101,8 @@ class BusyRefusalIntegrationTests extends ServicesIntegrationTestSupport {
 
 		Bus bus = BusFactory.newInstance().createBus();
 		try {
-			TradeService webTierBackEnd = new SoapClientConfiguration().soapTradeService(
+			TradeService webTierBackEnd = SoapClientConfiguration.soapTradeService(
+					URI.create(url("/services/TradeServices")),
 					new BackendProperties(BackendMode.SOAP, URI.create(url("/services/TradeServices")), null, null),
 					bus);
 			assertThatExceptionOfType(BusyException.class).isThrownBy(() -> webTierBackEnd.buy(userId, symbol, 2))

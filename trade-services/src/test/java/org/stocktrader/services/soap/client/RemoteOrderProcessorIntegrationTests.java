@@ -50,7 +50,8 @@ class RemoteOrderProcessorIntegrationTests extends ServicesIntegrationTestSuppor
 		long executedBefore = this.processor.executedCount();
 		Bus bus = BusFactory.newInstance().createBus();
 		try {
-			TradeService webTierBackEnd = new SoapClientConfiguration().soapTradeService(
+			TradeService webTierBackEnd = SoapClientConfiguration.soapTradeService(
+					URI.create(url("/services/TradeServices")),
 					new BackendProperties(BackendMode.SOAP, URI.create(url("/services/TradeServices")), null, null),
 					bus);
 
