@@ -88,13 +88,16 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 
 	private final LoginThrottle loginThrottle;
 
+	private final OrderMetrics orderMetrics;
+
 	/** Checked against when the user is unknown, so that case costs a hash check too. */
 	private final String unknownUserHash;
 
 	DirectTradeService(AccountRepository accounts, QuoteRepository quotes, HoldingRepository holdings,
 			OrderRepository orders, MarketSummaryRepository marketSummary, TradeDatabase database,
 			OrderExecution execution, OrderProcessorProperties orderProcessor, PasswordEncoder passwordEncoder,
-			TradeProperties properties, QuoteCache quoteCache, TradeLimits limits, LoginThrottle loginThrottle) {
+			TradeProperties properties, QuoteCache quoteCache, TradeLimits limits, LoginThrottle loginThrottle,
+			OrderMetrics orderMetrics) {
 		this.accounts = accounts;
 		this.quotes = quotes;
 		this.holdings = holdings;
@@ -108,6 +111,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		this.quoteCache = quoteCache;
 		this.limits = limits;
 		this.loginThrottle = loginThrottle;
+		this.orderMetrics = orderMetrics;
 		this.unknownUserHash = passwordEncoder.encode("no such user");
 	}
 
@@ -522,6 +526,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	}
 
 	private Order process(Order order, Account account, Quote quote, Holding holding) {
+		this.orderMetrics.placed();
 		if (asynchronous()) {
 			// the order row is the message: committed open, announced to the processors
 			this.orders.announcePlaced();

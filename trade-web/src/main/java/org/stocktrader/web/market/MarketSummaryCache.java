@@ -6,17 +6,24 @@ import java.time.Instant;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Supplier;
 
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.binder.MeterBinder;
 import org.stocktrader.dal.market.MarketSummary;
 
 /**
  * The market summary fragment, reused until an absolute expiry and computed once per
  * expiry: the first request after expiry computes it, and every request arriving
  * meanwhile waits for that same computation instead of starting its own. A failed
- * computation is not kept; the next request tries again.
+ * computation is not kept; the next request tries again. As metrics, Micrometer's cache
+ * convention: {@code cache.gets} with {@code cache=marketSummary} and {@code result=hit}
+ * (a summary reused, or awaited while another request computes it) or {@code result=miss}
+ * (a computation).
  */
-public class MarketSummaryCache {
+public class MarketSummaryCache implements MeterBinder {
 
 	private final Supplier<MarketSummary> source;
 
@@ -25,6 +32,10 @@ public class MarketSummaryCache {
 	private final Clock clock;
 
 	private final AtomicReference<Entry> current = new AtomicReference<>();
+
+	private final LongAdder hits = new LongAdder();
+
+	private final LongAdder computations = new LongAdder();
 
 	/**
 	 * A cache over a source of summaries.
@@ -45,14 +56,40 @@ public class MarketSummaryCache {
 			Instant now = this.clock.instant();
 			Entry entry = this.current.get();
 			if (entry != null && now.isBefore(entry.expires())) {
+				this.hits.increment();
 				return await(entry);
 			}
 			Entry fresh = new Entry(new CompletableFuture<>(), now.plus(this.expiry));
 			if (this.current.compareAndSet(entry, fresh)) {
+				this.computations.increment();
 				compute(fresh);
 				return await(fresh);
 			}
 		}
+	}
+
+	@Override
+	public void bindTo(MeterRegistry registry) {
+		FunctionCounter.builder("cache.gets", this.hits, LongAdder::sum)
+			.tag("cache", "marketSummary")
+			.tag("result", "hit")
+			.description("Market summaries reused")
+			.register(registry);
+		FunctionCounter.builder("cache.gets", this.computations, LongAdder::sum)
+			.tag("cache", "marketSummary")
+			.tag("result", "miss")
+			.description("Market summaries computed")
+			.register(registry);
+	}
+
+	/** Summaries served from the cache (reused or awaited) since the start. */
+	public long hits() {
+		return this.hits.sum();
+	}
+
+	/** Summaries computed since the start. */
+	public long computations() {
+		return this.computations.sum();
 	}
 
 	/** How long a summary is reused. */
