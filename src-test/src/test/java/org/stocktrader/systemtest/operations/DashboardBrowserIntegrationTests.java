@@ -25,6 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -113,8 +114,10 @@ class DashboardBrowserIntegrationTests {
 			browser.executeCdpCommand("Network.setExtraHTTPHeaders", Map.of("headers",
 					Map.of("Authorization", OperatorHttp.basic("operator:" + OperatorHttp.OPERATOR_PASSWORD))));
 			browser.get("http://localhost:" + this.port + "/config/dashboard");
+			// the page replaces the table's rows at every sample
 			await().atMost(MAX_LOAD)
 				.pollInterval(Duration.ofMillis(250))
+				.ignoreException(StaleElementReferenceException.class)
 				.until(() -> samplesShown() >= 4 && rate("Pages") > 0 && rate("REST") > 0 && rate("WSTest") > 0);
 			assertThat(browser.findElements(By.cssSelector(".chart canvas"))).hasSize(6);
 			assertThat(browser.findElement(By.id("status")).getText()).contains("samples");

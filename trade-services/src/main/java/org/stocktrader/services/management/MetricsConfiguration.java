@@ -2,6 +2,7 @@ package org.stocktrader.services.management;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.config.MeterFilter;
+import io.micrometer.observation.ObservationPredicate;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.BeanDefinition;
@@ -48,6 +49,13 @@ class MetricsConfiguration {
 	@ConditionalOnBooleanProperty(name = ENABLED, havingValue = false)
 	MeterFilter denyEveryMeter() {
 		return MeterFilter.deny();
+	}
+
+	/** Metrics off: every observation (Spring Security's, Spring MVC's) is a no-op. */
+	@Bean
+	@ConditionalOnBooleanProperty(name = ENABLED, havingValue = false)
+	ObservationPredicate noObservations() {
+		return (name, context) -> false;
 	}
 
 	/** Metrics off: no observation filter in front of every request. */
