@@ -55,6 +55,9 @@ The system under test
   --app-jvm "OPTS"   JVM options of the application (default "-Xms1g -Xmx1g")
   --app-args "ARGS"  extra application arguments, after the benchmark settings
   --app-jar JAR      the application jar to start (default trade-web/target/stocktrader-exec.jar)
+  --operator-password P  the operator password of the server, to read its metrics (/actuator/prometheus) at
+                     the window's ends (default: BENCH_OPERATOR_PASSWORD, else a password generated for the
+                     application started here; with --base-url and none, the server's view is left out)
   --no-profile       no JFR recording (by default each scenario's window is recorded and summarised in
                      <scenario>/profile.txt: the hottest methods of the application)
   --build            rebuild the application and the load driver even if they exist (./mvnw package, never
@@ -68,6 +71,7 @@ EOF
 SCENARIOS="all" SMOKE=false MODEL="closed" USERS="" RATE="" THINK="" RAMP=10 WARMUP=30 DURATION=60 OPERATIONS=""
 BASE_URL="" APP_PID_ARG=0 DB_PID_ARG=0 STATS_URLS="" DB="embedded" DB_USER="postgres" DB_PASSWORD="" ACCOUNTS=500000 QUOTES=100000
 LOAD=true PORT=18080 DB_PORT_ARG="" APP_JVM="-Xms1g -Xmx1g" APP_ARGS="" BUILD=false OUT="" APP_JAR="" PROFILE=true
+OPERATOR_PASSWORD="${BENCH_OPERATOR_PASSWORD:-}"
 COMMAND="src-test/bench/run-benchmark.sh $*"
 while [ $# -gt 0 ]; do
 	case "$1" in
@@ -97,6 +101,7 @@ while [ $# -gt 0 ]; do
 	--app-args) APP_ARGS="$2"; shift ;;
 	--app-jar) APP_JAR="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift ;;
 	--no-profile) PROFILE=false ;;
+	--operator-password) OPERATOR_PASSWORD="$2"; shift ;;
 	--build) BUILD=true ;;
 	--out) OUT="$2"; shift ;;
 	-h | --help) usage; exit 0 ;;
@@ -242,8 +247,10 @@ if [ -z "$BASE_URL" ]; then
 		DB_ARGS="--spring.datasource.url=$DB --spring.datasource.username=$DB_USER --spring.datasource.password=$DB_PASSWORD"
 	fi
 	log "starting the application on port $PORT ($DB)"
+	# the operator credential reads the server's metrics; in the environment, not on a command line or in the results
+	OPERATOR_PASSWORD="${OPERATOR_PASSWORD:-$(head -c 18 /dev/urandom | base64 | tr -d '/+=')}"
 	# shellcheck disable=SC2086
-	"$JAVA" $APP_JVM -jar "$APP_JAR" --server.port="$PORT" $DB_ARGS $APP_SETTINGS --trade.bench.enabled=true \
+	TRADE_OPERATOR_PASSWORD="$OPERATOR_PASSWORD" "$JAVA" $APP_JVM -jar "$APP_JAR" --server.port="$PORT" $DB_ARGS $APP_SETTINGS --trade.bench.enabled=true \
 		$APP_ARGS >"$OUT/app.log" 2>&1 &
 	APP_PID=$!
 	for _ in $(seq 1 240); do
@@ -290,6 +297,7 @@ fi
 	fi
 	echo "data set=$($LOAD && echo "$data_set, loaded or reset before each database scenario" || echo "as found (not loaded or reset)")"
 	echo "measurement=ramp-up ${RAMP}s, warm-up ${WARMUP}s (both excluded), window ${DURATION}s"
+	echo "server metrics=$([ -n "$OPERATOR_PASSWORD" ] && echo "/actuator/prometheus read with the operator credential at each window's ends (the server's view in each scenario's section)" || echo "not read (no --operator-password)")"
 	echo "load average before=$(cut -d' ' -f1-3 /proc/loadavg) (other processes on the machine compete with the run)"
 	echo "git commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (with local changes)')"
 } >"$OUT/run.properties"
@@ -324,6 +332,7 @@ for scenario in $SCENARIOS; do
 		-Dbench.appPid="${APP_CPU_PID:-0}" -Dbench.dbPid="${DB_PID:-0}" -Dbench.clockTicks="$CLK_TCK"
 		${STATS_URLS:+-Dbench.statementsUrls="$STATS_URLS"}
 		-Dbench.summaryFile="$OUT/$scenario/summary.json")
+	export BENCH_OPERATOR_PASSWORD="$OPERATOR_PASSWORD"
 	if [ "$class" = WrkScenario ]; then
 		"$JAVA" -Xmx256m -cp "$DRIVER_CP" "${BENCH_PROPERTIES[@]}" org.stocktrader.systemtest.bench.WrkScenario "$scenario" \
 			>"$OUT/$scenario/wrk.log" 2>&1

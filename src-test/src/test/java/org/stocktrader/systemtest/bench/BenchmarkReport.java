@@ -207,6 +207,20 @@ public final class BenchmarkReport {
 			}
 		}
 		for (JsonNode scenario : scenarios) {
+			String name = scenario.path("scenario").asString();
+			Path directory = run.resolve(name);
+			if (Files.isDirectory(directory) && ThroughputChart.write(directory.resolve("throughput.svg"),
+					name + ": transactions per second (load driver)", scenario.path("timeline"))) {
+				md.append("\n### ")
+					.append(name)
+					.append(" throughput over time\n\n![")
+					.append(name)
+					.append(" throughput](")
+					.append(name)
+					.append("/throughput.svg)\n");
+			}
+		}
+		for (JsonNode scenario : scenarios) {
 			md.append("\n### ").append(scenario.path("scenario").asString()).append(" by operation\n\n");
 			md.append("| operation | transactions | transactions/s | p50 ms | p95 ms | p99 ms | max ms | errors |\n");
 			md.append("|---|---|---|---|---|---|---|---|\n");
@@ -220,8 +234,35 @@ public final class BenchmarkReport {
 						number(operation.path("p99Millis"), 1), number(operation.path("maxMillis"), 1),
 						operation.path("ko").asString()))
 				.append(" |\n"));
+			serverView(md, scenario);
 		}
 		return md.toString();
+	}
+
+	/**
+	 * The server's own count of the window (its metrics, read at the window's ends),
+	 * beside the load driver's.
+	 */
+	private static void serverView(StringBuilder md, JsonNode scenario) {
+		JsonNode server = scenario.path("server");
+		md.append("\n")
+			.append(scenario.path("scenario").asString())
+			.append(", the server's view of the window (its own metrics, /actuator/prometheus at the window's ends; ")
+			.append("percentiles interpolated within the histogram's buckets):\n\n");
+		if (!server.isObject() || server.isEmpty()) {
+			md.append("not available (no operator credential for the metrics, or a server without them)\n");
+			return;
+		}
+		md.append("| server operation | requests | requests/s | mean ms | p50 ms | p95 ms | p99 ms | errors |\n");
+		md.append("|---|---|---|---|---|---|---|---|\n");
+		server.properties()
+			.forEach((entry) -> md.append("| ")
+				.append(String.join(" | ", entry.getKey().replace("|", "\\|"),
+						entry.getValue().path("count").asString(), number(entry.getValue().path("tps"), 1),
+						number(entry.getValue().path("meanMillis"), 2), number(entry.getValue().path("p50Millis"), 2),
+						number(entry.getValue().path("p95Millis"), 2), number(entry.getValue().path("p99Millis"), 2),
+						entry.getValue().path("errors").asString()))
+				.append(" |\n"));
 	}
 
 	private static String cpuCell(JsonNode value) {

@@ -36,6 +36,17 @@ final class WindowRecorder {
 
 	private final StatementSampler statements;
 
+	private final ServerMetricsSampler server;
+
+	/** Successful and failed transactions per second of the whole run, for its chart. */
+	private final AtomicLongArray timelineOk;
+
+	private final AtomicLongArray timelineKo;
+
+	private volatile long runStartMillis;
+
+	private volatile String serverView = "{}";
+
 	private final Map<String, Latencies> operations = new ConcurrentHashMap<>();
 
 	private final Latencies all = new Latencies();
@@ -58,6 +69,10 @@ final class WindowRecorder {
 		this.scenario = scenario;
 		this.settings = settings;
 		this.statements = new StatementSampler(settings.baseUrl());
+		this.server = new ServerMetricsSampler(settings.baseUrl());
+		int seconds = (int) settings.maxDuration().plusSeconds(30).toSeconds();
+		this.timelineOk = new AtomicLongArray(seconds);
+		this.timelineKo = new AtomicLongArray(seconds);
 		String file = BenchSettings.property("bench.summaryFile", "");
 		this.output = file.isEmpty() ? null : Path.of(file);
 	}
@@ -67,6 +82,7 @@ final class WindowRecorder {
 		if (!this.started.compareAndSet(false, true)) {
 			return;
 		}
+		this.runStartMillis = System.currentTimeMillis();
 		long delay = this.settings.ramp().plus(this.settings.warmup()).toMillis();
 		this.timer.schedule(this::open, delay, TimeUnit.MILLISECONDS);
 		this.timer.schedule(this::finish, delay + this.settings.duration().toMillis(), TimeUnit.MILLISECONDS);
@@ -76,13 +92,18 @@ final class WindowRecorder {
 		this.cpu.start();
 		this.windowEndMillis = System.currentTimeMillis() + this.settings.duration().toMillis();
 		this.windowStartMillis = System.currentTimeMillis();
-		// an HTTP call, slow on a loaded machine: after the window's clock and CPU sample
+		// HTTP calls, slow on a loaded machine: after the window's clock and CPU sample
 		this.statements.start();
+		this.server.start();
 	}
 
 	/** Records a transaction that took {@code nanos} and ended now. */
 	void record(String operation, long nanos, boolean ok) {
 		long now = System.currentTimeMillis();
+		int second = (int) ((now - this.runStartMillis) / 1000);
+		if (second >= 0 && second < this.timelineOk.length()) {
+			(ok ? this.timelineOk : this.timelineKo).incrementAndGet(second);
+		}
 		if (now < this.windowStartMillis || now > this.windowEndMillis) {
 			return;
 		}
@@ -109,6 +130,7 @@ final class WindowRecorder {
 		// the statement counters are read after the window: they count the few requests
 		// the HTTP call waits behind as well
 		StatementSampler.Counts counts = this.statements.stop();
+		this.serverView = this.server.stop((end - this.windowStartMillis) / 1000.0);
 		this.timer.shutdown();
 		if (this.output != null) {
 			write(end, usage, counts);
@@ -136,14 +158,16 @@ final class WindowRecorder {
 				  "all": %s,
 				  "operations": %s,
 				  "cpu": %s,
-				  "sql": %s
+				  "sql": %s,
+				  "server": %s,
+				  "timeline": %s
 				}
 				""".formatted(this.scenario, this.settings.baseUrl(),
 				this.settings.model().name().toLowerCase(Locale.ROOT), this.settings.users(),
 				number(this.settings.rate()), this.settings.think().toMillis(),
 				number(this.settings.ramp().toMillis() / 1000.0), number(this.settings.warmup().toMillis() / 1000.0),
 				this.windowStartMillis, end, number(seconds), this.all.toJson(seconds), operations, usage.toJson(),
-				counts.toJson());
+				counts.toJson(), this.serverView, timeline(end));
 		try {
 			Files.createDirectories(this.output.toAbsolutePath().getParent());
 			Files.writeString(this.output, json);
@@ -151,6 +175,23 @@ final class WindowRecorder {
 		catch (IOException ex) {
 			throw new UncheckedIOException("Cannot write " + this.output, ex);
 		}
+	}
+
+	/**
+	 * Transactions per second from the run's start to the window's end: the seconds of
+	 * the window within it, and the successful and failed transactions of each second.
+	 */
+	private String timeline(long end) {
+		int seconds = (int) Math.min(this.timelineOk.length(), Math.ceil((end - this.runStartMillis) / 1000.0));
+		StringJoiner ok = new StringJoiner(", ", "[", "]");
+		StringJoiner ko = new StringJoiner(", ", "[", "]");
+		for (int i = 0; i < seconds; i++) {
+			ok.add(Long.toString(this.timelineOk.get(i)));
+			ko.add(Long.toString(this.timelineKo.get(i)));
+		}
+		return "{\"windowStartSecond\": %s, \"windowEndSecond\": %s, \"ok\": %s, \"ko\": %s}".formatted(
+				number((this.windowStartMillis - this.runStartMillis) / 1000.0),
+				number((end - this.runStartMillis) / 1000.0), ok, ko);
 	}
 
 	static String number(double value) {

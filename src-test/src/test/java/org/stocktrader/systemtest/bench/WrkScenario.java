@@ -95,15 +95,18 @@ public final class WrkScenario {
 			}
 			CpuSampler cpu = CpuSampler.fromSystemProperties();
 			StatementSampler statements = new StatementSampler(settings.baseUrl());
+			ServerMetricsSampler server = new ServerMetricsSampler(settings.baseUrl());
 			statements.start();
+			server.start();
 			cpu.start();
 			long start = System.currentTimeMillis();
 			String output = wrk(settings, settings.duration(), script, target);
 			CpuSampler.Usage usage = cpu.stop();
 			StatementSampler.Counts counts = statements.stop();
+			String serverView = server.stop(settings.duration().toMillis() / 1000.0);
 			long end = System.currentTimeMillis();
 			System.out.println(output);
-			writeSummary(scenario, settings, pageBytes, start, end, output, usage, counts);
+			writeSummary(scenario, settings, pageBytes, start, end, output, usage, counts, serverView);
 		}
 		finally {
 			Files.deleteIfExists(script);
@@ -140,7 +143,8 @@ public final class WrkScenario {
 	}
 
 	private static void writeSummary(String scenario, BenchSettings settings, int pageBytes, long start, long end,
-			String output, CpuSampler.Usage usage, StatementSampler.Counts counts) throws IOException {
+			String output, CpuSampler.Usage usage, StatementSampler.Counts counts, String serverView)
+			throws IOException {
 		Matcher result = RESULT.matcher(output);
 		if (!result.find()) {
 			throw new IllegalStateException("No result in wrk's output: " + output);
@@ -174,11 +178,12 @@ public final class WrkScenario {
 				  "all": %s,
 				  "operations": {"%s": %s},
 				  "cpu": %s,
-				  "sql": %s
+				  "sql": %s,
+				  "server": %s
 				}
 				""".formatted(scenario, settings.baseUrl(), settings.users(), pageBytes, settings.users(),
 				number(settings.warmup().toSeconds()), start, end, number(seconds), all, scenario, all, usage.toJson(),
-				counts.toJson());
+				counts.toJson(), serverView);
 		String file = BenchSettings.property("bench.summaryFile", "");
 		if (!file.isEmpty()) {
 			Path path = Path.of(file);

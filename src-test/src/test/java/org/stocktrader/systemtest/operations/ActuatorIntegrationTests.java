@@ -66,7 +66,7 @@ class ActuatorIntegrationTests {
 	}
 
 	@Test
-	void healthDetailsAndInfoAnswerTheOperator() {
+	void healthDetailsInfoAndPrometheusAnswerTheOperator() {
 		HttpResponse<String> health = http().asOperator("/actuator/health");
 		assertThat(health.statusCode()).isEqualTo(200);
 		assertThat(health.body()).contains("\"orderProcessor\"", "\"processingMode\":\"SYNCHRONOUS\"");
@@ -75,6 +75,10 @@ class ActuatorIntegrationTests {
 		assertThat(info.body()).contains("\"processingMode\":\"SYNCHRONOUS\"", "\"maximumPoolSize\"",
 				"\"garbageCollectors\"", "\"java\"", "\"build\"");
 		assertThat(info.body()).doesNotContain(OperatorHttp.OPERATOR_PASSWORD);
+		HttpResponse<String> prometheus = http().asOperator("/actuator/prometheus");
+		assertThat(prometheus.statusCode()).isEqualTo(200);
+		assertThat(prometheus.body()).contains("jvm_memory_used_bytes", "hikaricp_connections_active",
+				"process_cpu_usage", "trade_orders_backlog", "cache_gets_total{cache=\"quotes\"");
 		// endpoints that are not exposed stay absent, even to the operator
 		assertThat(http().asOperator("/actuator/env").statusCode()).isEqualTo(404);
 	}

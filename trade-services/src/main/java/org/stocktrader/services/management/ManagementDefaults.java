@@ -47,6 +47,9 @@ public class ManagementDefaults implements EnvironmentPostProcessor {
 			defaults.put("management.metrics.distribution.slo." + timer, buckets);
 		}
 		defaults.put("management.metrics.distribution.slo.trade.orders.lag", buckets + ",30s,60s");
+		// Spring Security's own observations of every secured request (filter chains,
+		// authorizations) would be timed as well, beside http.server.requests: off
+		defaults.put("management.observations.enable.spring.security", false);
 		defaults.put("management.info.java.enabled", true);
 		defaults.put("management.info.os.enabled", true);
 		defaults.put("management.info.process.enabled", true);

@@ -20,6 +20,11 @@ import javax.sql.DataSource;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.zaxxer.hikari.HikariDataSource;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Tags;
+import io.micrometer.core.instrument.binder.MeterBinder;
+import io.micrometer.core.instrument.binder.cache.CaffeineCacheMetrics;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 import org.slf4j.Logger;
@@ -53,7 +58,7 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * before it reads, and an invalidation leaves a stamped marker that older loads cannot
  * replace.
  */
-public class QuoteCache implements SmartLifecycle {
+public class QuoteCache implements SmartLifecycle, MeterBinder {
 
 	private static final Logger logger = LoggerFactory.getLogger(QuoteCache.class);
 
@@ -93,17 +98,39 @@ public class QuoteCache implements SmartLifecycle {
 	private Thread listener;
 
 	public QuoteCache(QuoteRepository quotes, JdbcClient jdbc, DataSource dataSource, QuoteCacheProperties properties) {
+		this(quotes, jdbc, dataSource, properties, false);
+	}
+
+	/**
+	 * A cache that, with {@code recordStats}, counts its hits, misses and evictions for
+	 * {@link #bindTo(MeterRegistry)} ({@code cache.gets} and friends,
+	 * {@code cache=quotes}; a cached invalidation marker counts as a hit there).
+	 */
+	public QuoteCache(QuoteRepository quotes, JdbcClient jdbc, DataSource dataSource, QuoteCacheProperties properties,
+			boolean recordStats) {
 		this.quotes = quotes;
 		this.jdbc = jdbc;
 		this.dataSource = dataSource;
 		this.properties = properties;
 		// evictions run on the writing thread, so the budget holds as soon as a put
 		// returns
-		this.cache = Caffeine.newBuilder()
+		Caffeine<String, Entry> builder = Caffeine.newBuilder()
 			.executor(Runnable::run)
 			.maximumWeight(properties.maxSize().toBytes())
-			.weigher(QuoteCache::weigh)
-			.build();
+			.weigher(QuoteCache::weigh);
+		this.cache = recordStats ? builder.recordStats().build() : builder.build();
+	}
+
+	/** The cache's statistics, when it records them, and its weighed size in bytes. */
+	@Override
+	public void bindTo(MeterRegistry registry) {
+		if (this.cache.policy().isRecordingStats()) {
+			new CaffeineCacheMetrics<>(this.cache, "quotes", Tags.empty()).bindTo(registry);
+		}
+		Gauge.builder("trade.quote.cache.size", this, QuoteCache::weightedSize)
+			.description("Estimated bytes held by the quote cache")
+			.baseUnit("bytes")
+			.register(registry);
 	}
 
 	private static int weigh(String symbol, Entry entry) {

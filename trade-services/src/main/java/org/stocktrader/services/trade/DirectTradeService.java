@@ -95,6 +95,8 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 
 	private final LiveSetting<BigDecimal> orderFee;
 
+	private final OrderMetrics orderMetrics;
+
 	/** Checked against when the user is unknown, so that case costs a hash check too. */
 	private final String unknownUserHash;
 
@@ -102,7 +104,8 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 			OrderRepository orders, MarketSummaryRepository marketSummary, TradeDatabase database,
 			OrderExecution execution, OrderProcessorProperties orderProcessor, PasswordEncoder passwordEncoder,
 			TradeProperties properties, QuoteCache quoteCache, TradeLimits limits, LoginThrottle loginThrottle,
-			RunStatsRepository runStats, LiveSetting<ProcessingMode> processingMode, LiveSetting<BigDecimal> orderFee) {
+			RunStatsRepository runStats, LiveSetting<ProcessingMode> processingMode, LiveSetting<BigDecimal> orderFee,
+			OrderMetrics orderMetrics) {
 		this.accounts = accounts;
 		this.quotes = quotes;
 		this.holdings = holdings;
@@ -119,6 +122,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		this.runStats = runStats;
 		this.processingMode = processingMode;
 		this.orderFee = orderFee;
+		this.orderMetrics = orderMetrics;
 		this.unknownUserHash = passwordEncoder.encode("no such user");
 	}
 
@@ -536,6 +540,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	}
 
 	private Order process(Order order, Account account, Quote quote, Holding holding, boolean asynchronous) {
+		this.orderMetrics.placed();
 		if (asynchronous) {
 			// the order row is the message: committed open, announced to the processors
 			this.orders.announcePlaced();

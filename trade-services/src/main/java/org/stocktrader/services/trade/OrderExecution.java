@@ -44,14 +44,17 @@ class OrderExecution {
 
 	private final QuoteCache quoteCache;
 
+	private final OrderMetrics metrics;
+
 	OrderExecution(AccountRepository accounts, QuoteRepository quotes, HoldingRepository holdings,
-			OrderRepository orders, PriceChangeFactor priceChange, QuoteCache quoteCache) {
+			OrderRepository orders, PriceChangeFactor priceChange, QuoteCache quoteCache, OrderMetrics metrics) {
 		this.accounts = accounts;
 		this.quotes = quotes;
 		this.holdings = holdings;
 		this.orders = orders;
 		this.priceChange = priceChange;
 		this.quoteCache = quoteCache;
+		this.metrics = metrics;
 	}
 
 	/**
@@ -86,6 +89,7 @@ class OrderExecution {
 		}
 		BigDecimal newPrice = price.multiply(this.priceChange.factorFor(price)).setScale(2, RoundingMode.HALF_UP);
 		this.quotes.updatePriceVolume(quote.symbol(), newPrice, closed.quantity()).ifPresent(this.quoteCache::changed);
+		this.metrics.executed(closed);
 		return closed;
 	}
 

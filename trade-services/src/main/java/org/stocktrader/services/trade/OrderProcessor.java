@@ -57,6 +57,8 @@ public class OrderProcessor implements SmartLifecycle {
 
 	private final TransactionTemplate transaction;
 
+	private final OrderMetrics metrics;
+
 	private final Semaphore wake = new Semaphore(0);
 
 	private final AtomicLong executed = new AtomicLong();
@@ -73,7 +75,8 @@ public class OrderProcessor implements SmartLifecycle {
 	private PlacedOrderListener listener;
 
 	OrderProcessor(OrderExecution execution, OrderRepository orders, LiveSetting<ProcessingMode> processingMode,
-			OrderProcessorProperties properties, DataSource dataSource, PlatformTransactionManager transactionManager) {
+			OrderProcessorProperties properties, DataSource dataSource, PlatformTransactionManager transactionManager,
+			OrderMetrics metrics) {
 		this.execution = execution;
 		this.orders = orders;
 		this.processingMode = processingMode;
@@ -81,6 +84,7 @@ public class OrderProcessor implements SmartLifecycle {
 		this.properties = properties;
 		this.dataSource = dataSource;
 		this.transaction = new TransactionTemplate(transactionManager);
+		this.metrics = metrics;
 	}
 
 	/** Starts the threads, in asynchronous mode when enabled. */
@@ -267,6 +271,7 @@ public class OrderProcessor implements SmartLifecycle {
 				.orElse(null));
 		if (status == OrderStatus.FAILED) {
 			this.failed.incrementAndGet();
+			this.metrics.failed();
 			logger.error("Order {} failed after {} attempts and will not be executed: {}", orderId,
 					this.properties.maxAttempts(), reason, failure);
 		}

@@ -21,6 +21,7 @@ import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.settings.Words;
 
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.ComponentScan;
@@ -64,12 +65,13 @@ public class TradeConfiguration {
 
 	/**
 	 * The quotes of pages and service calls, in process; see {@link QuoteCache} for how
-	 * fresh they are.
+	 * fresh they are. It counts its hits and misses unless metrics are off
+	 * ({@code trade.metrics.enabled=false}).
 	 */
 	@Bean
 	QuoteCache quoteCache(QuoteRepository quotes, JdbcClient jdbc, DataSource dataSource,
-			QuoteCacheProperties properties) {
-		return new QuoteCache(quotes, jdbc, dataSource, properties);
+			QuoteCacheProperties properties, @Value("${trade.metrics.enabled:true}") boolean metrics) {
+		return new QuoteCache(quotes, jdbc, dataSource, properties, metrics);
 	}
 
 	@Bean

@@ -5,8 +5,12 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Supplier;
 
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.binder.MeterBinder;
 import org.stocktrader.dal.market.MarketSummary;
 
 /**
@@ -15,9 +19,11 @@ import org.stocktrader.dal.market.MarketSummary;
  * meanwhile waits for that same computation instead of starting its own. A failed
  * computation is not kept; the next request tries again. The expiry is live: a change
  * applies to the next request (a summary is reused while younger than the expiry in
- * force).
+ * force). As metrics, Micrometer's cache convention: {@code cache.gets} with
+ * {@code cache=marketSummary} and {@code result=hit} (a summary reused, or awaited while
+ * another request computes it) or {@code result=miss} (a computation).
  */
-public class MarketSummaryCache {
+public class MarketSummaryCache implements MeterBinder {
 
 	private final Supplier<MarketSummary> source;
 
@@ -26,6 +32,10 @@ public class MarketSummaryCache {
 	private final Clock clock;
 
 	private final AtomicReference<Entry> current = new AtomicReference<>();
+
+	private final LongAdder hits = new LongAdder();
+
+	private final LongAdder computations = new LongAdder();
 
 	/**
 	 * A cache over a source of summaries.
@@ -56,14 +66,40 @@ public class MarketSummaryCache {
 			long now = this.clock.millis();
 			Entry entry = this.current.get();
 			if (entry != null && now - entry.started() < this.expiry.get().toMillis()) {
+				this.hits.increment();
 				return await(entry);
 			}
 			Entry fresh = new Entry(new CompletableFuture<>(), now);
 			if (this.current.compareAndSet(entry, fresh)) {
+				this.computations.increment();
 				compute(fresh);
 				return await(fresh);
 			}
 		}
+	}
+
+	@Override
+	public void bindTo(MeterRegistry registry) {
+		FunctionCounter.builder("cache.gets", this.hits, LongAdder::sum)
+			.tag("cache", "marketSummary")
+			.tag("result", "hit")
+			.description("Market summaries reused")
+			.register(registry);
+		FunctionCounter.builder("cache.gets", this.computations, LongAdder::sum)
+			.tag("cache", "marketSummary")
+			.tag("result", "miss")
+			.description("Market summaries computed")
+			.register(registry);
+	}
+
+	/** Summaries served from the cache (reused or awaited) since the start. */
+	public long hits() {
+		return this.hits.sum();
+	}
+
+	/** Summaries computed since the start. */
+	public long computations() {
+		return this.computations.sum();
 	}
 
 	/** How long a summary is reused. */
