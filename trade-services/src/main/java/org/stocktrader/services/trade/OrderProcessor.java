@@ -6,14 +6,12 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
-import javax.sql.DataSource;
-
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.stocktrader.dal.db.Notifications;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
 import org.stocktrader.dal.order.OrderStatus;
-import org.stocktrader.dal.order.PlacedOrderListener;
 
 import org.springframework.context.SmartLifecycle;
 import org.springframework.dao.DataAccessException;
@@ -31,9 +29,9 @@ import org.springframework.transaction.support.TransactionTemplate;
  * fixed order and executing only an order still open. So an order executes exactly once,
  * whichever node placed it, and a dead node's orders are taken over when their lease
  * ends. A failed execution is retried with backoff; after the last attempt the order is
- * marked {@code failed} with its reason. The threads wake on notifications (see
- * {@link PlacedOrderListener}) and poll as a fallback. No request thread ever executes an
- * order in this mode.
+ * marked {@code failed} with its reason. The threads wake on notifications (see the
+ * node's shared {@link Notifications} on {@link OrderRepository#PLACED_CHANNEL}) and poll
+ * as a fallback. No request thread ever executes an order in this mode.
  */
 @Component
 public class OrderProcessor implements SmartLifecycle {
@@ -48,7 +46,7 @@ public class OrderProcessor implements SmartLifecycle {
 
 	private final OrderProcessorProperties properties;
 
-	private final DataSource dataSource;
+	private final Notifications notifications;
 
 	private final TransactionTemplate transaction;
 
@@ -62,15 +60,16 @@ public class OrderProcessor implements SmartLifecycle {
 
 	private volatile boolean running;
 
-	private PlacedOrderListener listener;
+	private Notifications.Subscription subscription;
 
 	OrderProcessor(OrderExecution execution, OrderRepository orders, TradeProperties tradeProperties,
-			OrderProcessorProperties properties, DataSource dataSource, PlatformTransactionManager transactionManager) {
+			OrderProcessorProperties properties, Notifications notifications,
+			PlatformTransactionManager transactionManager) {
 		this.execution = execution;
 		this.orders = orders;
 		this.tradeProperties = tradeProperties;
 		this.properties = properties;
-		this.dataSource = dataSource;
+		this.notifications = notifications;
 		this.transaction = new TransactionTemplate(transactionManager);
 	}
 
@@ -86,13 +85,22 @@ public class OrderProcessor implements SmartLifecycle {
 			this.threads.add(Thread.ofPlatform().name("order-processor-" + i).start(this::work));
 		}
 		if (this.properties.listen()) {
-			this.listener = PlacedOrderListener.on(this.dataSource, this::wakeUp, this.properties.pollInterval());
-			if (this.listener != null) {
-				this.listener.start();
-			}
-			else {
-				logger.info("The data source is not a Hikari pool: the order processor polls");
-			}
+			// woken by each announcement, and once listening (after every reconnection)
+			// for
+			// what was announced while nobody listened; polling covers the time between
+			this.subscription = this.notifications.listen(OrderRepository.PLACED_CHANNEL, new Notifications.Listener() {
+
+				@Override
+				public void notified(String payload) {
+					wakeUp();
+				}
+
+				@Override
+				public void listening() {
+					wakeUp();
+				}
+
+			});
 		}
 		logger.info("Order processor started: {} threads, batches of {}, lease {}", this.properties.threads(),
 				this.properties.batchSize(), this.properties.lease());
@@ -105,8 +113,9 @@ public class OrderProcessor implements SmartLifecycle {
 			return;
 		}
 		this.running = false;
-		if (this.listener != null) {
-			this.listener.stop();
+		if (this.subscription != null) {
+			this.subscription.close();
+			this.subscription = null;
 		}
 		this.wake.release(this.threads.size());
 		for (Thread thread : this.threads) {

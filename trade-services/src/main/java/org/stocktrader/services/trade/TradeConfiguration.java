@@ -3,9 +3,8 @@ package org.stocktrader.services.trade;
 import java.util.Map;
 import java.util.Random;
 
-import javax.sql.DataSource;
-
 import org.stocktrader.dal.DalConfiguration;
+import org.stocktrader.dal.db.Notifications;
 import org.stocktrader.dal.quote.QuoteRepository;
 import org.stocktrader.services.quote.PriceChangeFactor;
 import org.stocktrader.services.quote.QuoteCache;
@@ -49,9 +48,9 @@ public class TradeConfiguration {
 	 * fresh they are.
 	 */
 	@Bean
-	QuoteCache quoteCache(QuoteRepository quotes, JdbcClient jdbc, DataSource dataSource,
+	QuoteCache quoteCache(QuoteRepository quotes, JdbcClient jdbc, Notifications notifications,
 			QuoteCacheProperties properties) {
-		return new QuoteCache(quotes, jdbc, dataSource, properties);
+		return new QuoteCache(quotes, jdbc, notifications, properties);
 	}
 
 	@Bean
