@@ -152,6 +152,17 @@ class PageDefectsTests {
 	}
 
 	@Test
+	void liveMarketScriptIsOneStaticFileUnderItsContentHash() throws Exception {
+		assertThat(PageRendering.marketScriptUrl()).matches("/js/market-[0-9a-f]{32}\\.js");
+		this.mvc.perform(get("/welcome"))
+			.andExpect(content()
+				.string(containsString("<script src=\"" + PageRendering.marketScriptUrl() + "\" defer></script>")));
+		this.mvc.perform(get(PageRendering.marketScriptUrl()))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("new window.EventSource('/api/market/stream')")));
+	}
+
+	@Test
 	void pagesHaveLandmarksAndLabelledFields() throws Exception {
 		given(this.tradeService.getQuotes("s:1")).willReturn(List.of(TradeFixtures.aQuote("s:1")));
 		this.mvc.perform(get("/quotes").param("symbols", "s:1").sessionAttr("userId", "uid:7"))
