@@ -3,6 +3,7 @@ package org.stocktrader.services.market;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
@@ -172,12 +173,12 @@ class MarketStreamIntegrationTests {
 			reader.next(DEADLINE);
 			// a client that sends its request and never reads its socket
 			stuck.setReceiveBufferSize(1024);
-			stuck.connect(new InetSocketAddress("localhost", this.port));
+			stuck.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), this.port));
 			OutputStream request = stuck.getOutputStream();
 			request.write(("GET /api/market/stream HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n")
 				.getBytes(StandardCharsets.US_ASCII));
 			request.flush();
-			await().atMost(DEADLINE).until(() -> this.feed.subscriberCount() >= 2);
+			await().atMost(Duration.ofSeconds(60)).until(() -> this.feed.subscriberCount() >= 2);
 
 			// price changes of 100 symbols each interval (about 13 KB per event), as
 			// other nodes would announce them
