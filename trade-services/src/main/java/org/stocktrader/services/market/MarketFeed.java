@@ -112,15 +112,6 @@ public class MarketFeed implements SmartLifecycle {
 				+ Integer.toString(Math.floorMod(System.nanoTime(), 36 * 36), 36);
 	}
 
-	/** Computes the market summary. */
-	@FunctionalInterface
-	public interface MarketSummarySource {
-
-		/** The market summary now. */
-		MarketSummary get();
-
-	}
-
 	/**
 	 * Admits a subscriber when the node has room for one; the caller must then
 	 * {@link #subscribe} it or {@link #release} the place.
@@ -379,6 +370,15 @@ public class MarketFeed implements SmartLifecycle {
 		for (StreamSubscriber subscriber : this.subscribers) {
 			subscriber.offer(frame);
 		}
+	}
+
+	/** Computes the market summary. */
+	@FunctionalInterface
+	public interface MarketSummarySource {
+
+		/** The market summary now. */
+		MarketSummary get();
+
 	}
 
 	/** The first and last of a symbol's changes in the interval. */
