@@ -78,7 +78,8 @@ measure() {
 thread_ticks() {
 	local total=0 task
 	for task in /proc/"$APP_PID"/task/*; do
-		if [ "$(cat "$task/comm" 2>/dev/null)" = "$1" ]; then
+		# comm holds the first 15 characters of a thread's name
+		if [ "$(cat "$task/comm" 2>/dev/null)" = "${1:0:15}" ]; then
 			total=$((total + $(awk '{print $14 + $15}' "$task/stat")))
 		fi
 	done
@@ -127,8 +128,8 @@ log "after the trades: heap ${HEAP2} KB, threads $THREADS2; events received by t
 kill "$CLIENT_PID" 2>/dev/null || true
 wait "$CLIENT_PID" 2>/dev/null || true
 CLIENT_PID=""
-# the server finds closed streams at the next heartbeat (15 s)
-sleep 20
+# the server finds a closed stream at its second write after the close: up to two heartbeats (15 s each)
+sleep 40
 read -r HEAP3 THREADS3 RSS3 FDS3 < <(measure)
 log "after the clients left: heap ${HEAP3} KB, threads $THREADS3, open files $FDS3"
 
