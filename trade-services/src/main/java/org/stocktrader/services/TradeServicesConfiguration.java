@@ -9,11 +9,12 @@ import org.springframework.context.annotation.Import;
 /**
  * Everything trade-services contributes to an application: the in-process
  * {@code TradeService} (with the data layer), its SOAP and REST facades, the SOAP client
- * back end, and the Actuator endpoints' health, info and access rules.
+ * back end, the Actuator endpoints' health, info and access rules, and the live market
+ * stream.
  */
 @Configuration(proxyBeanMethods = false)
 @ComponentScan({ "org.stocktrader.services.security", "org.stocktrader.services.soap", "org.stocktrader.services.rest",
-		"org.stocktrader.services.http", "org.stocktrader.services.management" })
+		"org.stocktrader.services.http", "org.stocktrader.services.management", "org.stocktrader.services.market" })
 @Import(TradeConfiguration.class)
 public class TradeServicesConfiguration {
 

@@ -21,8 +21,9 @@ import org.springframework.web.servlet.resource.ContentVersionStrategy;
  * keeps Spring Boot from adding its {@code ContentNegotiatingViewResolver}, which
  * compared the request's {@code Accept} header with every candidate view on every page
  * although every page is HTML.</li>
- * <li>The stylesheet's content-hashed URL is computed once at start-up and given to every
- * page as the static variable {@code stylesheet}, instead of a link rewritten through
+ * <li>The stylesheet's and the live market script's content-hashed URLs are computed once
+ * at start-up and given to every page as the static variables {@code stylesheet} and
+ * {@code marketScript}, instead of a link rewritten through
  * {@code ResourceUrlEncodingFilter} on every page.</li>
  * <li>Pages are rendered by {@link PageView}, which writes the response once.</li>
  * </ul>
@@ -33,6 +34,11 @@ class PageRendering implements WebMvcConfigurer {
 
 	/** The stylesheet under {@code classpath:/static}, served by {@code /css/**}. */
 	static final String STYLESHEET = "css/trade.css";
+
+	/**
+	 * The live market script under {@code classpath:/static}, served by {@code /js/**}.
+	 */
+	static final String MARKET_SCRIPT = "js/market.js";
 
 	/**
 	 * Thymeleaf's view resolver with Spring Boot's settings, under both the name that
@@ -51,7 +57,7 @@ class PageRendering implements WebMvcConfigurer {
 		resolver.setExcludedViewNames(properties.getExcludedViewNames());
 		resolver.setViewNames(properties.getViewNames());
 		resolver.setCache(properties.isCache());
-		resolver.setStaticVariables(Map.of("stylesheet", stylesheetUrl()));
+		resolver.setStaticVariables(Map.of("stylesheet", stylesheetUrl(), "marketScript", marketScriptUrl()));
 		resolver.setOrder(Ordered.HIGHEST_PRECEDENCE);
 		return resolver;
 	}
@@ -62,9 +68,20 @@ class PageRendering implements WebMvcConfigurer {
 	 * start-up when the stylesheet cannot be read.
 	 */
 	static String stylesheetUrl() {
+		return versionedUrl(STYLESHEET);
+	}
+
+	/**
+	 * The live market script's URL with its content hash: {@code /js/market-<md5>.js}.
+	 */
+	static String marketScriptUrl() {
+		return versionedUrl(MARKET_SCRIPT);
+	}
+
+	private static String versionedUrl(String path) {
 		ContentVersionStrategy versions = new ContentVersionStrategy();
-		String version = versions.getResourceVersion(new ClassPathResource("static/" + STYLESHEET));
-		return "/" + versions.addVersion(STYLESHEET, version);
+		String version = versions.getResourceVersion(new ClassPathResource("static/" + path));
+		return "/" + versions.addVersion(path, version);
 	}
 
 }

@@ -11,8 +11,9 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
 /**
- * The browser security headers of the pages: a content security policy that allows no
- * script at all (the pages have none) and only this site's stylesheet, forms posted only
+ * The browser security headers of the pages: a content security policy that allows only
+ * this site's scripts (one static file, the live market; no inline script), connections
+ * only to this site (its event stream), only this site's stylesheet, forms posted only
  * here and no framing; no content-type sniffing; no referrer sent to other sites; and,
  * over TLS, strict transport security. A plain filter rather than a Spring Security
  * chain, so the page path pays for five headers and nothing else. The SOAP paths are
@@ -22,8 +23,8 @@ import jakarta.servlet.http.HttpServletResponse;
  */
 class SecurityHeaders implements Filter {
 
-	static final String CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'self'; img-src 'self'; "
-			+ "form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+	static final String CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; connect-src 'self'; "
+			+ "style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 	static final String DASHBOARD_POLICY = CONTENT_SECURITY_POLICY + "; script-src 'self'; connect-src 'self'";
 

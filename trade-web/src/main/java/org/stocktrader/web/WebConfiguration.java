@@ -87,16 +87,22 @@ class WebConfiguration implements WebMvcConfigurer {
 	}
 
 	/**
-	 * The stylesheet, under content-hashed URLs cached for a year. Only {@code /css/**}
-	 * is a resource path: with Boot's default {@code /**}, every link of every page would
-	 * be looked up as a versioned resource while rendering, which cost more than the rest
-	 * of the page. The pages link the hashed URL computed once at start-up
-	 * ({@link PageRendering}); nothing rewrites links per request.
+	 * The stylesheet and the live market script, under content-hashed URLs cached for a
+	 * year. Only {@code /css/**} and {@code /js/**} are resource paths: with Boot's
+	 * default {@code /**}, every link of every page would be looked up as a versioned
+	 * resource while rendering, which cost more than the rest of the page. The pages link
+	 * the hashed URL computed once at start-up ({@link PageRendering}); nothing rewrites
+	 * links per request.
 	 */
 	@Override
 	public void addResourceHandlers(ResourceHandlerRegistry registry) {
 		registry.addResourceHandler("/css/**")
 			.addResourceLocations("classpath:/static/css/")
+			.setCacheControl(CacheControl.maxAge(Duration.ofDays(365)).cachePublic())
+			.resourceChain(true)
+			.addResolver(new VersionResourceResolver().addContentVersionStrategy("/**"));
+		registry.addResourceHandler("/js/**")
+			.addResourceLocations("classpath:/static/js/")
 			.setCacheControl(CacheControl.maxAge(Duration.ofDays(365)).cachePublic())
 			.resourceChain(true)
 			.addResolver(new VersionResourceResolver().addContentVersionStrategy("/**"));

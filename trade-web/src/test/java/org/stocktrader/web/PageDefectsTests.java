@@ -146,7 +146,7 @@ class PageDefectsTests {
 			.andExpect(content().string(containsString("<td>$110.00</td><td class=\"up\">+$10.00</td>")))
 			.andExpect(content().string(containsString("<td>$80.00</td><td class=\"down\">-$20.00</td>")))
 			// the TSIA is an index, not money
-			.andExpect(content().string(containsString("<span>105.00</span>")));
+			.andExpect(content().string(containsString("<span data-field=\"tsia\">105.00</span>")));
 	}
 
 	@Test
@@ -161,6 +161,17 @@ class PageDefectsTests {
 	}
 
 	@Test
+	void liveMarketScriptIsOneStaticFileUnderItsContentHash() throws Exception {
+		assertThat(PageRendering.marketScriptUrl()).matches("/js/market-[0-9a-f]{32}\\.js");
+		this.mvc.perform(get("/welcome"))
+			.andExpect(content()
+				.string(containsString("<script src=\"" + PageRendering.marketScriptUrl() + "\" defer></script>")));
+		this.mvc.perform(get(PageRendering.marketScriptUrl()))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("new window.EventSource('/api/market/stream')")));
+	}
+
+	@Test
 	void pagesHaveLandmarksAndLabelledFields() throws Exception {
 		given(this.tradeService.getQuotes("s:1")).willReturn(List.of(TradeFixtures.aQuote("s:1")));
 		this.mvc.perform(get("/quotes").param("symbols", "s:1").sessionAttr("userId", "uid:7"))
@@ -169,7 +180,9 @@ class PageDefectsTests {
 			.andExpect(content().string(containsString("<label for=\"symbols\">")))
 			.andExpect(content().string(containsString("aria-label=\"Shares to buy\"")))
 			.andExpect(content().string(not(containsString("style="))))
-			.andExpect(content().string(not(containsString("<script"))));
+			.andExpect(content().string(not(containsString("<script>"))))
+			.andExpect(content()
+				.string(not(matchesPattern("(?s).*<script(?! src=\"/js/market-[0-9a-f]{32}\\.js\" defer>).*"))));
 	}
 
 }

@@ -1,34 +1,26 @@
 package org.stocktrader.services.quote;
 
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.sql.Statement;
+import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Properties;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.locks.LockSupport;
-
-import javax.sql.DataSource;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import com.zaxxer.hikari.HikariDataSource;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.binder.MeterBinder;
 import io.micrometer.core.instrument.binder.cache.CaffeineCacheMetrics;
-import org.postgresql.PGConnection;
-import org.postgresql.PGNotification;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.stocktrader.dal.db.Notifications;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.dal.quote.QuoteRepository;
 
@@ -45,13 +37,14 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * Freshness: a trade calls {@link #changed} in its transaction, after updating the quote
  * row (which it holds locked until it commits). That sends a {@code NOTIFY} in the same
  * transaction, so other nodes hear of it exactly when it commits, and updates this node's
- * entry right after the commit. Every node listens on a connection of its own, outside
- * the connection pool, and invalidates the quotes other nodes announce; while that
- * connection is down the cache is bypassed, and it is emptied when the connection is back
- * (announcements may have been missed). A page may therefore show a quote older than the
- * database's by the time a notification takes to arrive (milliseconds), or, on this node,
- * by the moment between a trade's commit and its entry update. Orders never use the
- * cache: they execute at the price read under the row lock.
+ * entry right after the commit. Every node listens on its shared {@link Notifications}
+ * connection and invalidates the quotes other nodes announce; while that connection is
+ * down the cache is bypassed, and it is emptied when the connection is back
+ * (announcements may have been missed). The announcement carries the old and new price
+ * ({@link QuoteChange}), which the live market publishes. A page may therefore show a
+ * quote older than the database's by the time a notification takes to arrive
+ * (milliseconds), or, on this node, by the moment between a trade's commit and its entry
+ * update. Orders never use the cache: they execute at the price read under the row lock.
  * <p>
  * Entries carry a stamp from one counter, so a late writer never replaces a newer value:
  * a trade's stamp is taken under the row lock (trades on one quote are ordered), a load's
@@ -67,15 +60,11 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 
 	private static final int MARKER_BYTES = 120;
 
-	private static final int NOTIFICATION_WAIT_MILLIS = 1000;
-
-	private static final String ALL = "*";
-
 	private final QuoteRepository quotes;
 
 	private final JdbcClient jdbc;
 
-	private final DataSource dataSource;
+	private final Notifications notifications;
 
 	private final QuoteCacheProperties properties;
 
@@ -93,12 +82,11 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 
 	private volatile boolean running;
 
-	private volatile Connection connection;
+	private Notifications.Subscription subscription;
 
-	private Thread listener;
-
-	public QuoteCache(QuoteRepository quotes, JdbcClient jdbc, DataSource dataSource, QuoteCacheProperties properties) {
-		this(quotes, jdbc, dataSource, properties, false);
+	public QuoteCache(QuoteRepository quotes, JdbcClient jdbc, Notifications notifications,
+			QuoteCacheProperties properties) {
+		this(quotes, jdbc, notifications, properties, false);
 	}
 
 	/**
@@ -106,11 +94,11 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 	 * {@link #bindTo(MeterRegistry)} ({@code cache.gets} and friends,
 	 * {@code cache=quotes}; a cached invalidation marker counts as a hit there).
 	 */
-	public QuoteCache(QuoteRepository quotes, JdbcClient jdbc, DataSource dataSource, QuoteCacheProperties properties,
-			boolean recordStats) {
+	public QuoteCache(QuoteRepository quotes, JdbcClient jdbc, Notifications notifications,
+			QuoteCacheProperties properties, boolean recordStats) {
 		this.quotes = quotes;
 		this.jdbc = jdbc;
-		this.dataSource = dataSource;
+		this.notifications = notifications;
 		this.properties = properties;
 		// evictions run on the writing thread, so the budget holds as soon as a put
 		// returns
@@ -187,15 +175,21 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 
 	/**
 	 * Announces a quote changed by the current transaction, which holds its row locked:
-	 * other nodes hear of it when the transaction commits, and this node's entry takes
-	 * the new value then. Without a transaction the change is taken as committed.
+	 * every node (this one too: the live market) hears of it when the transaction
+	 * commits, with the old and the new price, and this node's entry takes the new value
+	 * then. Without a transaction the change is taken as committed. Announced even with
+	 * the cache switched off, for the live market.
+	 * @param oldPrice the price before the change, or {@code null} when not known (the
+	 * change is then announced without prices)
+	 * @param quote the quote as changed
 	 */
-	public void changed(Quote quote) {
+	public void changed(BigDecimal oldPrice, Quote quote) {
+		announce((oldPrice != null) ? new QuoteChange(this.node, quote.symbol(), oldPrice, quote.price(), Instant.now())
+				: new QuoteChange(this.node, quote.symbol(), null, null, null));
 		if (!this.properties.enabled()) {
 			return;
 		}
 		long stamp = this.clock.incrementAndGet();
-		notifyOthers(quote.symbol());
 		afterCommit(() -> storeCommitted(quote, stamp));
 	}
 
@@ -204,10 +198,10 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 	 * node empties its cache when it commits.
 	 */
 	public void changedAll() {
+		announce(new QuoteChange(this.node, QuoteChange.ALL, null, null, null));
 		if (!this.properties.enabled()) {
 			return;
 		}
-		notifyOthers(ALL);
 		afterCommit(this::invalidateAll);
 	}
 
@@ -238,10 +232,10 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 		return this.properties.enabled() && this.listening;
 	}
 
-	private void notifyOthers(String what) {
+	private void announce(QuoteChange change) {
 		this.jdbc.sql("select pg_notify(:channel, :payload)")
 			.param("channel", this.properties.channel())
-			.param("payload", this.node + " " + what)
+			.param("payload", change.payload())
 			.query()
 			.listOfRows();
 	}
@@ -283,115 +277,60 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 	}
 
 	void received(String payload) {
-		int space = payload.indexOf(' ');
-		if (space > 0 && payload.substring(0, space).equals(this.node)) {
+		QuoteChange change = QuoteChange.parse(payload);
+		if (change.node().equals(this.node)) {
 			return;
 		}
-		String what = payload.substring(space + 1);
-		if (what.equals(ALL)) {
+		if (change.all()) {
 			invalidateAll();
 		}
 		else {
-			invalidate(what);
+			invalidate(change.symbol());
 		}
 	}
 
 	@Override
-	public void start() {
-		if (!this.properties.enabled()) {
+	public synchronized void start() {
+		if (!this.properties.enabled() || this.subscription != null) {
 			return;
 		}
 		this.running = true;
-		this.listener = Thread.ofPlatform().name("quote-cache-listener").daemon().start(this::listen);
+		this.subscription = this.notifications.listen(this.properties.channel(), new Notifications.Listener() {
+
+			@Override
+			public void notified(String payload) {
+				received(payload);
+			}
+
+			@Override
+			public void listening() {
+				// changes announced while nobody listened are unknown
+				invalidateAll();
+				QuoteCache.this.listening = true;
+				logger.debug("Quote cache listening on channel {}", QuoteCache.this.properties.channel());
+			}
+
+			@Override
+			public void lost() {
+				QuoteCache.this.listening = false;
+			}
+
+		});
 	}
 
 	@Override
-	public void stop() {
+	public synchronized void stop() {
 		this.running = false;
-		Thread thread = this.listener;
-		if (thread != null) {
-			thread.interrupt();
-			closeQuietly(this.connection);
-			try {
-				thread.join(TimeUnit.SECONDS.toMillis(5));
-			}
-			catch (InterruptedException ex) {
-				Thread.currentThread().interrupt();
-			}
+		this.listening = false;
+		if (this.subscription != null) {
+			this.subscription.close();
+			this.subscription = null;
 		}
 	}
 
 	@Override
 	public boolean isRunning() {
 		return this.running;
-	}
-
-	private void listen() {
-		while (this.running) {
-			try (Connection listening = openListenerConnection()) {
-				this.connection = listening;
-				try (Statement statement = listening.createStatement()) {
-					statement.execute("listen " + this.properties.channel());
-				}
-				// changes announced while nobody listened are unknown
-				invalidateAll();
-				this.listening = true;
-				logger.debug("Quote cache listening on channel {}", this.properties.channel());
-				PGConnection notifications = listening.unwrap(PGConnection.class);
-				while (this.running) {
-					PGNotification[] received = notifications.getNotifications(NOTIFICATION_WAIT_MILLIS);
-					if (received != null) {
-						for (PGNotification notification : received) {
-							received(notification.getParameter());
-						}
-					}
-				}
-			}
-			catch (SQLException ex) {
-				if (this.running) {
-					logger.warn(
-							"Quote cache listener lost its connection ({}); bypassing the cache, reconnecting in {}",
-							ex.getMessage(), this.properties.reconnectDelay());
-				}
-			}
-			finally {
-				this.listening = false;
-				this.connection = null;
-			}
-			if (this.running) {
-				LockSupport.parkNanos(this.properties.reconnectDelay().toNanos());
-			}
-		}
-	}
-
-	/** A connection of its own, outside the pool, with the pool's URL and credentials. */
-	private Connection openListenerConnection() throws SQLException {
-		HikariDataSource pool = this.dataSource.unwrap(HikariDataSource.class);
-		Properties credentials = new Properties();
-		if (pool.getUsername() != null) {
-			credentials.setProperty("user", pool.getUsername());
-		}
-		if (pool.getPassword() != null) {
-			credentials.setProperty("password", pool.getPassword());
-		}
-		credentials.setProperty("ApplicationName", "stocktrader quote-cache listener");
-		Connection connection = new org.postgresql.Driver().connect(pool.getJdbcUrl(), credentials);
-		if (connection == null) {
-			throw new SQLException("Not a PostgreSQL URL: " + pool.getJdbcUrl());
-		}
-		return connection;
-	}
-
-	private static void closeQuietly(Connection connection) {
-		if (connection == null) {
-			return;
-		}
-		try {
-			connection.close();
-		}
-		catch (SQLException ex) {
-			logger.debug("Closing the listener connection: {}", ex.getMessage());
-		}
 	}
 
 	/** Quotes held now, for tests. */

@@ -1,7 +1,5 @@
 package org.stocktrader.services.quote;
 
-import java.time.Duration;
-
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.util.unit.DataSize;
@@ -10,17 +8,17 @@ import org.springframework.util.unit.DataSize;
  * Settings of the in-process quote cache ({@code trade.quote-cache.*}).
  *
  * @param enabled whether quotes read for pages and service calls come from the cache
- * ({@code false}: every read asks the database, and trades send no notification)
+ * ({@code false}: every read asks the database; trades still announce their changes, for
+ * the live market)
  * @param maxSize the cache's memory budget: entries are weighed by an estimate of their
  * bytes on the heap (about 450 bytes a quote), and the least useful are evicted beyond it
  * @param channel the PostgreSQL {@code NOTIFY} channel on which nodes announce the quotes
- * their trades changed (a plain SQL identifier)
- * @param reconnectDelay how long the listener waits before connecting again after losing
- * its connection; the cache is bypassed meanwhile
+ * their trades changed (a plain SQL identifier), listened to on the node's shared
+ * connection ({@code trade.notifications.*}: while it is down the cache is bypassed)
  */
 @ConfigurationProperties("trade.quote-cache")
 public record QuoteCacheProperties(@DefaultValue("true") boolean enabled, @DefaultValue("64MB") DataSize maxSize,
-		@DefaultValue("trade_quote_changed") String channel, @DefaultValue("1s") Duration reconnectDelay) {
+		@DefaultValue("trade_quote_changed") String channel) {
 
 	public QuoteCacheProperties {
 		if (!channel.matches("[a-z_][a-z0-9_]{0,62}")) {

@@ -336,7 +336,9 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		BigDecimal price = Inputs.price(newPrice);
 		double shares = Inputs.sharesTraded(sharesTraded, this.limits.maxOrderQuantity());
 		Quote updated = this.quotes.updatePriceVolume(checked, price, shares).orElseThrow(() -> unknownQuote(checked));
-		this.quoteCache.changed(updated);
+		// the old price is not read for this operation: the live market refreshes its
+		// summary but lists no price change
+		this.quoteCache.changed(null, updated);
 		return updated;
 	}
 

@@ -88,7 +88,8 @@ class OrderExecution {
 			closed = this.orders.close(order.orderId(), price, quantity, null);
 		}
 		BigDecimal newPrice = price.multiply(this.priceChange.factorFor(price)).setScale(2, RoundingMode.HALF_UP);
-		this.quotes.updatePriceVolume(quote.symbol(), newPrice, closed.quantity()).ifPresent(this.quoteCache::changed);
+		this.quotes.updatePriceVolume(quote.symbol(), newPrice, closed.quantity())
+			.ifPresent((moved) -> this.quoteCache.changed(price, moved));
 		this.metrics.executed(closed);
 		return closed;
 	}

@@ -6,14 +6,12 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
-import javax.sql.DataSource;
-
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.stocktrader.dal.db.Notifications;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
 import org.stocktrader.dal.order.OrderStatus;
-import org.stocktrader.dal.order.PlacedOrderListener;
 import org.stocktrader.services.settings.LiveSetting;
 
 import org.springframework.context.SmartLifecycle;
@@ -32,9 +30,9 @@ import org.springframework.transaction.support.TransactionTemplate;
  * fixed order and executing only an order still open. So an order executes exactly once,
  * whichever node placed it, and a dead node's orders are taken over when their lease
  * ends. A failed execution is retried with backoff; after the last attempt the order is
- * marked {@code failed} with its reason. The threads wake on notifications (see
- * {@link PlacedOrderListener}) and poll as a fallback. No request thread ever executes an
- * order in this mode.
+ * marked {@code failed} with its reason. The threads wake on notifications (see the
+ * node's shared {@link Notifications} on {@link OrderRepository#PLACED_CHANNEL}) and poll
+ * as a fallback. No request thread ever executes an order in this mode.
  * <p>
  * The mode is live: when the operator switches to asynchronous, the threads start on
  * every node; when switched back to synchronous, they execute the orders still open and
@@ -53,7 +51,7 @@ public class OrderProcessor implements SmartLifecycle {
 
 	private final OrderProcessorProperties properties;
 
-	private final DataSource dataSource;
+	private final Notifications notifications;
 
 	private final TransactionTemplate transaction;
 
@@ -72,17 +70,17 @@ public class OrderProcessor implements SmartLifecycle {
 	/** Whether the application runs (between the lifecycle's start and stop). */
 	private boolean started;
 
-	private PlacedOrderListener listener;
+	private Notifications.Subscription subscription;
 
 	OrderProcessor(OrderExecution execution, OrderRepository orders, LiveSetting<ProcessingMode> processingMode,
-			OrderProcessorProperties properties, DataSource dataSource, PlatformTransactionManager transactionManager,
-			OrderMetrics metrics) {
+			OrderProcessorProperties properties, Notifications notifications,
+			PlatformTransactionManager transactionManager, OrderMetrics metrics) {
 		this.execution = execution;
 		this.orders = orders;
 		this.processingMode = processingMode;
 		processingMode.onChange(this::modeChanged);
 		this.properties = properties;
-		this.dataSource = dataSource;
+		this.notifications = notifications;
 		this.transaction = new TransactionTemplate(transactionManager);
 		this.metrics = metrics;
 	}
@@ -113,13 +111,22 @@ public class OrderProcessor implements SmartLifecycle {
 			this.threads.add(Thread.ofPlatform().name("order-processor-" + i).start(this::work));
 		}
 		if (this.properties.listen()) {
-			this.listener = PlacedOrderListener.on(this.dataSource, this::wakeUp, this.properties.pollInterval());
-			if (this.listener != null) {
-				this.listener.start();
-			}
-			else {
-				logger.info("The data source is not a Hikari pool: the order processor polls");
-			}
+			// woken by each announcement, and once listening (after every reconnection)
+			// for
+			// what was announced while nobody listened; polling covers the time between
+			this.subscription = this.notifications.listen(OrderRepository.PLACED_CHANNEL, new Notifications.Listener() {
+
+				@Override
+				public void notified(String payload) {
+					wakeUp();
+				}
+
+				@Override
+				public void listening() {
+					wakeUp();
+				}
+
+			});
 		}
 		logger.info("Order processor started: {} threads, batches of {}, lease {}", this.properties.threads(),
 				this.properties.batchSize(), this.properties.lease());
@@ -152,9 +159,9 @@ public class OrderProcessor implements SmartLifecycle {
 	}
 
 	private void stopListener() {
-		if (this.listener != null) {
-			this.listener.stop();
-			this.listener = null;
+		if (this.subscription != null) {
+			this.subscription.close();
+			this.subscription = null;
 		}
 	}
 

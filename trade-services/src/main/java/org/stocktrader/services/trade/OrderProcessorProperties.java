@@ -26,8 +26,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * each further attempt; default 1s
  * @param maxRetryBackoff the longest wait between two attempts; default 60s
  * @param listen whether to wake the threads with PostgreSQL {@code LISTEN}/{@code NOTIFY}
- * on a connection of their own (outside the pool); default true. Without it the threads
- * only poll
+ * (on the node's shared listening connection, {@code trade.notifications.*}); default
+ * true. Without it the threads only poll
  */
 @ConfigurationProperties("trade.order-processor")
 public record OrderProcessorProperties(@DefaultValue("true") boolean enabled, @DefaultValue("2") int threads,

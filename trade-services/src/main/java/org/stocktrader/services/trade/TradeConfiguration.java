@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import javax.sql.DataSource;
 
 import org.stocktrader.dal.DalConfiguration;
+import org.stocktrader.dal.db.Notifications;
 import org.stocktrader.dal.quote.QuoteRepository;
 import org.stocktrader.dal.settings.LiveSettingRepository;
 import org.stocktrader.services.quote.PriceChangeFactor;
@@ -69,9 +70,9 @@ public class TradeConfiguration {
 	 * ({@code trade.metrics.enabled=false}).
 	 */
 	@Bean
-	QuoteCache quoteCache(QuoteRepository quotes, JdbcClient jdbc, DataSource dataSource,
+	QuoteCache quoteCache(QuoteRepository quotes, JdbcClient jdbc, Notifications notifications,
 			QuoteCacheProperties properties, @Value("${trade.metrics.enabled:true}") boolean metrics) {
-		return new QuoteCache(quotes, jdbc, dataSource, properties, metrics);
+		return new QuoteCache(quotes, jdbc, notifications, properties, metrics);
 	}
 
 	@Bean

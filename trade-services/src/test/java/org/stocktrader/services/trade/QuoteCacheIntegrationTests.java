@@ -3,11 +3,10 @@ package org.stocktrader.services.trade;
 import java.math.BigDecimal;
 import java.time.Duration;
 
-import javax.sql.DataSource;
-
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.db.Notifications;
 import org.stocktrader.dal.db.TestDatabase;
 import org.stocktrader.dal.quote.QuoteRepository;
 import org.stocktrader.services.quote.QuoteCache;
@@ -54,7 +53,7 @@ class QuoteCacheIntegrationTests {
 	JdbcClient jdbc;
 
 	@Autowired
-	DataSource dataSource;
+	Notifications notifications;
 
 	@BeforeEach
 	void listening() {
@@ -121,8 +120,8 @@ class QuoteCacheIntegrationTests {
 	@Test
 	void cacheKeepsWithinItsByteBudget() {
 		DataSize budget = DataSize.ofKilobytes(8);
-		QuoteCache small = new QuoteCache(this.quotes, this.jdbc, this.dataSource,
-				new QuoteCacheProperties(true, budget, "budget_test", Duration.ofSeconds(1)));
+		QuoteCache small = new QuoteCache(this.quotes, this.jdbc, this.notifications,
+				new QuoteCacheProperties(true, budget, "budget_test"));
 		small.start();
 		try {
 			await().atMost(LISTENER_WAIT).until(small::isActive);
@@ -141,8 +140,8 @@ class QuoteCacheIntegrationTests {
 
 	@Test
 	void cacheSwitchedOffReadsTheDatabaseEveryTime() {
-		QuoteCache off = new QuoteCache(this.quotes, this.jdbc, this.dataSource,
-				new QuoteCacheProperties(false, DataSize.ofMegabytes(1), "off_test", Duration.ofSeconds(1)));
+		QuoteCache off = new QuoteCache(this.quotes, this.jdbc, this.notifications,
+				new QuoteCacheProperties(false, DataSize.ofMegabytes(1), "off_test"));
 		off.start();
 		String symbol = aQuote("10.00");
 		assertThat(off.find(symbol).orElseThrow().price()).isEqualByComparingTo("10.00");

@@ -31,8 +31,11 @@ class MarketControllerTests {
 		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
 		this.mvc.perform(get("/marketsummary").sessionAttr("userId", "uid:7"))
 			.andExpect(status().isOk())
-			.andExpect(content().string(containsString("105.00</span> <span class=\"up\">+5.00%")))
-			.andExpect(content().string(containsString("<td>123,456</td>")))
+			.andExpect(content()
+				.string(containsString("105.00</span> <span data-field=\"gainPercent\" class=\"up\">+5.00%")))
+			.andExpect(content().string(containsString("<td data-field=\"volume\">123,456</td>")))
+			.andExpect(content().string(containsString("data-live-market")))
+			.andExpect(content().string(containsString("data-recent-changes hidden")))
 			.andExpect(content().string(containsString("href=\"/quotes?symbols=s:102\"")))
 			.andExpect(content().string(containsString("<td class=\"down\">-$20.00</td>")));
 		this.mvc.perform(get("/app").param("action", "mksummary").sessionAttr("userId", "uid:7"))

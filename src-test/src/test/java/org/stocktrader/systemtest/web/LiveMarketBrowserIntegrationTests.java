@@ -1,0 +1,205 @@
+package org.stocktrader.systemtest.web;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.math.BigDecimal;
+import java.net.CookieManager;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.stocktrader.dal.account.Registration;
+import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.StockTraderApplication;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The live market in headless Chromium against the whole application: a trader watches
+ * the market summary page while another session (a REST client with its own sign-in)
+ * buys; the page shows the price change and the new volume without a reload, and the
+ * quotes page marks the price that moved. The page keeps no accessibility violation once
+ * updated (axe-core). Uses Debian's {@code /usr/bin/chromium} and
+ * {@code /usr/bin/chromedriver}, like {@link BrowserIntegrationTests}.
+ */
+@SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
+		properties = { "trade.password-strength=4", "trade.market-stream.interval=500ms",
+				"trade.market-summary-symbols=lbx:1", "trade.demo-data.enabled=false" })
+class LiveMarketBrowserIntegrationTests {
+
+	private static final Duration DEADLINE = Duration.ofSeconds(30);
+
+	private static final String RUN_AXE = """
+			const done = arguments[arguments.length - 1];
+			axe.run(document, { resultTypes: ['violations'] })
+				.then((results) => done(results.violations
+					.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+					.map((v) => v.impact + ' ' + v.id + ': ' + v.help)))
+				.catch((error) => done(['axe failed: ' + error]));
+			""";
+
+	private static ChromeDriver browser;
+
+	private static String axe;
+
+	@LocalServerPort
+	int port;
+
+	@Autowired
+	TradeService trade;
+
+	@DynamicPropertySource
+	static void db(DynamicPropertyRegistry registry) {
+		TestDatabase.register(registry);
+	}
+
+	@BeforeAll
+	static void startBrowser(@TempDir Path profile) throws IOException {
+		try (InputStream script = LiveMarketBrowserIntegrationTests.class.getResourceAsStream("/axe/axe.min.js")) {
+			axe = new String(script.readAllBytes(), StandardCharsets.UTF_8);
+		}
+		ChromeDriverService service = new ChromeDriverService.Builder()
+			.usingDriverExecutable(new File(System.getProperty("chromedriver", "/usr/bin/chromedriver")))
+			.usingAnyFreePort()
+			.build();
+		ChromeOptions options = new ChromeOptions().setBinary(System.getProperty("chromium", "/usr/bin/chromium"))
+			.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+					"--disable-background-networking", "--disable-component-update", "--disable-sync",
+					"--disable-dev-shm-usage", "--window-size=1280,1000", "--user-data-dir=" + profile);
+		browser = new ChromeDriver(service, options);
+		browser.manage().timeouts().pageLoadTimeout(DEADLINE);
+		browser.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+	}
+
+	@AfterAll
+	static void stopBrowser() {
+		if (browser != null) {
+			browser.quit();
+		}
+	}
+
+	@Test
+	void buyFromAnotherSessionAppearsOnTheOpenPagesWithoutReload() throws Exception {
+		this.trade.createQuote("lbx:1", "Live Browser Co", new BigDecimal("10.00"));
+		register("lw:1");
+		register("lb:1");
+		open("/welcome");
+		type("uid", "lw:1");
+		type("passwd", "pw");
+		browser.findElement(By.xpath("//button[normalize-space()='Log in']")).click();
+		waitFor(() -> browser.getCurrentUrl().endsWith("/home"), "the home page after sign-in");
+
+		open("/marketsummary");
+		assertThat(field("volume").getText()).isEqualTo("0");
+		waitFor(() -> status().startsWith("Live:"), "the page's stream to open");
+		Object page = browser.executeScript("return window.performance.timeOrigin");
+
+		buyFromAnotherSession("lb:1", "lbx:1", 10);
+
+		waitFor(() -> !browser.findElements(By.cssSelector("[data-symbol-change='lbx:1']")).isEmpty(),
+				"the price change of lbx:1 on the market summary page");
+		WebElement change = browser.findElement(By.cssSelector("[data-symbol-change='lbx:1']"));
+		assertThat(change.getText()).contains("lbx:1", "$10.00");
+		waitFor(() -> field("volume").getText().equals("10"), "the new trading volume");
+		assertThat(browser.findElement(By.cssSelector("[data-movers='topGainers']")).getText()).contains("lbx:1");
+		// the same page, not a reload
+		assertThat(browser.executeScript("return window.performance.timeOrigin")).isEqualTo(page);
+		browser.executeScript(axe);
+		assertThat((List<?>) browser.executeAsyncScript(RUN_AXE)).as("accessibility of the updated page").isEmpty();
+
+		open("/quotes?symbols=lbx:1");
+		waitFor(() -> status().startsWith("Live:"), "the quotes page's stream to open");
+		String before = price().getText();
+		buyFromAnotherSession("lb:1", "lbx:1", 10);
+		waitFor(() -> price().getDomAttribute("class") != null && price().getDomAttribute("class").contains("moved"),
+				"the moved price marked on the quotes page");
+		assertThat(price().getText()).isNotEqualTo(before).isEqualTo(formatted(this.trade.getQuote("lbx:1").price()));
+	}
+
+	private void register(String userId) {
+		this.trade.register(new Registration(userId, "pw", "Live " + userId, "1 Main", "live@example.com", "42",
+				new BigDecimal("100000.00")));
+	}
+
+	/** Signs in and buys over the REST API, with its own cookie jar: another session. */
+	private void buyFromAnotherSession(String userId, String symbol, int quantity) throws Exception {
+		HttpClient client = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
+		HttpResponse<String> session = client.send(json("/api/sessions", """
+				{"userId":"%s","password":"pw"}""".formatted(userId)), HttpResponse.BodyHandlers.ofString());
+		assertThat(session.statusCode()).isEqualTo(200);
+		HttpResponse<String> order = client.send(json("/api/accounts/" + userId + "/orders", """
+				{"type":"buy","symbol":"%s","quantity":%d}""".formatted(symbol, quantity)),
+				HttpResponse.BodyHandlers.ofString());
+		assertThat(order.statusCode()).as(order.body()).isEqualTo(201);
+	}
+
+	private HttpRequest json(String path, String body) {
+		return HttpRequest.newBuilder(URI.create("http://localhost:" + this.port + path))
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString(body))
+			.build();
+	}
+
+	private void open(String path) {
+		browser.get("http://localhost:" + this.port + path);
+	}
+
+	private static void type(String name, String value) {
+		WebElement field = browser.findElement(By.name(name));
+		field.clear();
+		field.sendKeys(value);
+	}
+
+	private static WebElement field(String name) {
+		return browser.findElement(By.cssSelector("[data-live-market] [data-field='" + name + "']"));
+	}
+
+	private static WebElement price() {
+		return browser.findElement(By.cssSelector("tr[data-symbol='lbx:1'] [data-field='price']"));
+	}
+
+	private static String status() {
+		return browser.findElement(By.cssSelector("[data-live-status]")).getText();
+	}
+
+	private static String formatted(BigDecimal price) {
+		return "$" + String.format(Locale.US, "%,.2f", price);
+	}
+
+	/** Polls the page until the condition holds, or fails after the deadline. */
+	private static void waitFor(Supplier<Boolean> condition, String what) {
+		long end = System.nanoTime() + DEADLINE.toNanos();
+		while (!Boolean.TRUE.equals(condition.get())) {
+			if (System.nanoTime() > end) {
+				throw new AssertionError("Not seen within " + DEADLINE + ": " + what);
+			}
+			Thread.onSpinWait();
+		}
+	}
+
+}

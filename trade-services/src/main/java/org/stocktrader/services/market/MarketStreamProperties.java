@@ -1,0 +1,47 @@
+package org.stocktrader.services.market;
+
+import java.time.Duration;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.util.unit.DataSize;
+
+/**
+ * The live market stream ({@code trade.market-stream.*}), {@code /api/market/stream}.
+ *
+ * @param enabled whether the node serves the stream and publishes the market; default
+ * true
+ * @param interval the publishing period: price changes are coalesced over it and the
+ * market summary is computed at most once per interval (only when something changed);
+ * default 2s
+ * @param maxSubscribers the most streams open at once on this node; beyond it a new one
+ * is refused with 503 and {@code Retry-After}; default 5000
+ * @param backlog the most bytes of events waiting for one subscriber whose connection
+ * does not take them: past it the subscriber is dropped; default 64KB
+ * @param replay how many recent events the node keeps for reconnecting clients
+ * ({@code Last-Event-ID}); default 64
+ * @param maxChanges the most price changes in one {@code prices} event: the most recently
+ * changed symbols are kept and the event says {@code truncated}; default 100
+ * @param heartbeat how long a stream may stay silent before the node sends a comment
+ * line, which keeps proxies from closing it and finds connections that have gone; default
+ * 15s
+ * @param retry the reconnection delay advised to clients ({@code retry:}); default 3s
+ */
+@ConfigurationProperties("trade.market-stream")
+public record MarketStreamProperties(@DefaultValue("true") boolean enabled, @DefaultValue("2s") Duration interval,
+		@DefaultValue("5000") int maxSubscribers, @DefaultValue("64KB") DataSize backlog,
+		@DefaultValue("64") int replay, @DefaultValue("100") int maxChanges, @DefaultValue("15s") Duration heartbeat,
+		@DefaultValue("3s") Duration retry) {
+
+	public MarketStreamProperties {
+		if (interval.isNegative() || interval.isZero() || heartbeat.isNegative() || heartbeat.isZero()
+				|| retry.isNegative()) {
+			throw new IllegalArgumentException("trade.market-stream interval and heartbeat must be positive");
+		}
+		if (maxSubscribers < 0 || replay < 1 || maxChanges < 1 || backlog.toBytes() < 1024) {
+			throw new IllegalArgumentException("trade.market-stream max-subscribers must not be negative, replay and"
+					+ " max-changes must be positive, and backlog at least 1KB");
+		}
+	}
+
+}

@@ -1,0 +1,111 @@
+package org.stocktrader.services.market;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import jakarta.servlet.AsyncContext;
+import jakarta.servlet.ServletResponse;
+import jakarta.servlet.ServletResponseWrapper;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import org.stocktrader.services.trade.Refusal;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * {@code GET /api/market/stream}: the live market as Server-Sent Events. The request
+ * thread only admits the client (or refuses it with 503 when the node has
+ * {@code max-subscribers} open), commits the headers, and hands the connection to the
+ * {@link MarketFeed}; the stream is then written without blocking and holds no thread. A
+ * plain servlet, not a Spring MVC handler: nothing of the MVC machinery is needed per
+ * stream, and Spring's {@code SseEmitter} would block its sending thread on a full
+ * socket.
+ */
+final class MarketStreamServlet extends HttpServlet {
+
+	/** The stream's media type. */
+	static final String EVENT_STREAM = "text/event-stream";
+
+	private static final long serialVersionUID = 1L;
+
+	private final transient MarketFeed feed;
+
+	private final transient JsonMapper json;
+
+	MarketStreamServlet(MarketFeed feed, JsonMapper json) {
+		this.feed = feed;
+		this.json = json;
+	}
+
+	@Override
+	protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+		if (!this.feed.isRunning() || !this.feed.admit()) {
+			refuse(response);
+			return;
+		}
+		StreamSubscriber subscriber;
+		try {
+			response.setStatus(HttpServletResponse.SC_OK);
+			response.setContentType(EVENT_STREAM);
+			response.setCharacterEncoding(StandardCharsets.UTF_8.name());
+			response.setHeader("Cache-Control", "no-store");
+			// proxies that buffer responses (nginx) pass this one through as it comes
+			response.setHeader("X-Accel-Buffering", "no");
+			// commit the headers here, on the request thread: the response wrappers of
+			// the filters (security headers, session) act on commit, and must not act
+			// later on the publisher's thread
+			response.flushBuffer();
+			AsyncContext async = request.startAsync();
+			async.setTimeout(0);
+			subscriber = new StreamSubscriber(async, unwrapped(response).getOutputStream(),
+					this.feed.properties().backlog().toBytes(), this.feed::closed);
+		}
+		catch (IOException | RuntimeException ex) {
+			this.feed.release();
+			throw ex;
+		}
+		// from here on the subscriber gives its place back when it closes
+		try {
+			subscriber.start();
+			subscriber.offer(("retry: " + this.feed.properties().retry().toMillis() + "\n\n")
+				.getBytes(StandardCharsets.US_ASCII));
+			this.feed.subscribe(subscriber, lastEventId(request));
+		}
+		catch (RuntimeException ex) {
+			subscriber.drop("it could not start: " + ex.getMessage());
+			throw ex;
+		}
+	}
+
+	/**
+	 * The id of the last event the client saw: the header, or for tools the parameter.
+	 */
+	private static String lastEventId(HttpServletRequest request) {
+		String header = request.getHeader("Last-Event-ID");
+		return (header != null) ? header.strip() : request.getParameter("lastEventId");
+	}
+
+	private void refuse(HttpServletResponse response) throws IOException {
+		Map<String, Object> problem = new LinkedHashMap<>();
+		problem.put("type", "about:blank");
+		problem.put("title", Refusal.BUSY.title());
+		problem.put("status", Refusal.BUSY.httpStatus());
+		problem.put("detail", "This node streams the market to as many clients as it can; try again later.");
+		problem.put("reason", Refusal.BUSY.name());
+		response.setStatus(Refusal.BUSY.httpStatus());
+		response.setHeader("Retry-After", Long.toString(Math.max(1, this.feed.properties().retry().toSeconds())));
+		response.setContentType("application/problem+json");
+		response.getOutputStream().write(this.json.writeValueAsBytes(problem));
+	}
+
+	private static ServletResponse unwrapped(ServletResponse response) {
+		ServletResponse raw = response;
+		while (raw instanceof ServletResponseWrapper wrapper) {
+			raw = wrapper.getResponse();
+		}
+		return raw;
+	}
+
+}

@@ -1,0 +1,152 @@
+package org.stocktrader.services.market;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+
+/**
+ * A Server-Sent Events client for tests (java.net.http): a thread reads the stream's
+ * lines into events, which the test takes with a deadline. Comment lines are counted, not
+ * queued.
+ */
+public final class SseClient implements AutoCloseable {
+
+	private static final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+
+	private final HttpResponse<Stream<String>> response;
+
+	private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+
+	private final List<Event> taken = new CopyOnWriteArrayList<>();
+
+	private final Thread reader;
+
+	private SseClient(HttpResponse<Stream<String>> response) {
+		this.response = response;
+		this.reader = Thread.ofVirtual().start(this::read);
+	}
+
+	/** Opens a stream, with {@code Last-Event-ID} unless {@code lastEventId} is null. */
+	public static SseClient open(URI uri, String lastEventId) {
+		HttpRequest.Builder request = HttpRequest.newBuilder(uri).header("Accept", "text/event-stream").GET();
+		if (lastEventId != null) {
+			request.header("Last-Event-ID", lastEventId);
+		}
+		try {
+			return new SseClient(http.send(request.build(), HttpResponse.BodyHandlers.ofLines()));
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new IllegalStateException(ex);
+		}
+	}
+
+	public HttpResponse<Stream<String>> response() {
+		return this.response;
+	}
+
+	private void read() {
+		String id = null;
+		String type = "message";
+		StringBuilder data = new StringBuilder();
+		try {
+			Iterator<String> lines = this.response.body().iterator();
+			while (lines.hasNext()) {
+				String line = lines.next();
+				if (line.isEmpty()) {
+					if (!data.isEmpty()) {
+						this.events.add(new Event(id, type, data.toString()));
+					}
+					type = "message";
+					data.setLength(0);
+				}
+				else if (line.startsWith("id: ")) {
+					id = line.substring(4);
+				}
+				else if (line.startsWith("event: ")) {
+					type = line.substring(7);
+				}
+				else if (line.startsWith("data: ")) {
+					data.append((data.isEmpty()) ? "" : "\n").append(line.substring(6));
+				}
+			}
+		}
+		catch (UncheckedIOException ex) {
+			// the stream was closed
+		}
+	}
+
+	/** The next event, or an assertion failure after the deadline. */
+	public Event next(Duration deadline) {
+		try {
+			Event event = this.events.poll(deadline.toMillis(), TimeUnit.MILLISECONDS);
+			if (event == null) {
+				throw new AssertionError("No event within " + deadline);
+			}
+			this.taken.add(event);
+			return event;
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new AssertionError(ex);
+		}
+	}
+
+	/** The next event that matches, skipping others, before the deadline. */
+	public Event next(Predicate<Event> wanted, Duration deadline) {
+		long end = System.nanoTime() + deadline.toNanos();
+		while (true) {
+			long left = end - System.nanoTime();
+			if (left <= 0) {
+				throw new AssertionError("No matching event within " + deadline);
+			}
+			Event event = next(Duration.ofNanos(left));
+			if (wanted.test(event)) {
+				return event;
+			}
+		}
+	}
+
+	/** Every event taken so far, in order, including those skipped. */
+	public List<Event> taken() {
+		return List.copyOf(this.taken);
+	}
+
+	@Override
+	public void close() {
+		this.response.body().close();
+		this.reader.interrupt();
+	}
+
+	/**
+	 * One event.
+	 *
+	 * @param id its id
+	 * @param type its type
+	 * @param data its data
+	 */
+	public record Event(String id, String type, String data) {
+
+		/** The sequence number of the id ({@code <stream>-<n>}). */
+		public long sequence() {
+			return Long.parseLong(this.id.substring(this.id.lastIndexOf('-') + 1));
+		}
+
+	}
+
+}
