@@ -39,6 +39,10 @@ public class ManagementDefaults implements EnvironmentPostProcessor {
 		defaults.put("management.endpoint.health.group.liveness.include", "livenessState");
 		defaults.put("management.endpoint.health.group.readiness.include",
 				"readinessState,db,migrations,orderProcessor");
+		// a context without some of these (a test slice, a module used alone) still
+		// starts:
+		// a group names only the contributors that exist
+		defaults.put("management.endpoint.health.validate-group-membership", false);
 		// latency histograms with a few fixed buckets (percentiles for the dashboard and
 		// the
 		// benchmark report), only on the timers that need them

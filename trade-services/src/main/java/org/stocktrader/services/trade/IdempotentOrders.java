@@ -19,4 +19,13 @@ public interface IdempotentOrders {
 	 */
 	Order sell(String userId, int holdingId, Double quantity, String idempotencyKey);
 
+	/**
+	 * Whether a key given now is honoured: always for the in-process service; for a
+	 * service that forwards to a back end chosen per call, only while that back end takes
+	 * keys (the SOAP contracts have none).
+	 */
+	default boolean acceptsKeys() {
+		return true;
+	}
+
 }

@@ -51,7 +51,7 @@ class OrderController {
 	String buy(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam String symbol,
 			@RequestParam String quantity, @RequestParam(name = OrderTokens.PARAMETER, required = false) String token,
 			HttpServletRequest request, RedirectAttributes redirect) {
-		if (this.idempotentOrders != null && hasToken(token)) {
+		if (this.idempotentOrders != null && this.idempotentOrders.acceptsKeys() && hasToken(token)) {
 			Order order = this.idempotentOrders.buy(userId, symbol, Inputs.parseQuantity(quantity), token);
 			redirect.addFlashAttribute("order", confirmation(placed(request, order)));
 			return "redirect:/order";
@@ -69,7 +69,7 @@ class OrderController {
 			@RequestParam(defaultValue = "") String quantity,
 			@RequestParam(name = OrderTokens.PARAMETER, required = false) String token, HttpServletRequest request,
 			RedirectAttributes redirect) {
-		if (this.idempotentOrders != null && hasToken(token)) {
+		if (this.idempotentOrders != null && this.idempotentOrders.acceptsKeys() && hasToken(token)) {
 			Double shares = quantity.isBlank() ? null : Inputs.parseQuantity(quantity);
 			Order order = this.idempotentOrders.sell(userId, holdingId, shares, token);
 			redirect.addFlashAttribute("order", confirmation(placed(request, order)));

@@ -1,5 +1,6 @@
 package org.stocktrader.web.order;
 
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.order.OrderType;
 import org.stocktrader.services.trade.DirectTradeService;
@@ -38,6 +39,11 @@ class IdempotentOrderFormTests {
 
 	@MockitoBean
 	DirectTradeService tradeService;
+
+	@BeforeEach
+	void inProcessBackEnd() {
+		given(this.tradeService.acceptsKeys()).willReturn(true);
+	}
 
 	@Test
 	void aBuyFormSendsItsTokenAsTheIdempotencyKeyAndWritesNothingToTheSession() throws Exception {

@@ -148,6 +148,20 @@ class SharedSessionIntegrationTests {
 	}
 
 	@Test
+	void anOrderFormSentTwiceOnTwoNodesPlacesOneOrder() throws Exception {
+		String user = aUser();
+		String cookie = a.signIn(user, PASSWORD);
+		TradeService trade = a.bean(TradeService.class);
+		int ordersBefore = trade.getOrders(user).size();
+		Map<String, String> form = Map.of("symbol", SYMBOL, "quantity", "2", "orderToken",
+				a.bean(OrderTokens.class).pageNonce() + "-" + SYMBOL);
+		// a double submit, or a reload of the answer, reaching the other node
+		assertThat(a.post("/buy", cookie, form).statusCode()).isEqualTo(302);
+		assertThat(b.post("/buy", cookie, form).statusCode()).isEqualTo(302);
+		assertThat(trade.getOrders(user)).hasSize(ordersBefore + 1);
+	}
+
+	@Test
 	void aPageThatChangesNothingReadsItsSessionOnceAndWritesNothing() throws Exception {
 		String user = aUser();
 		StatementCounter counter = b.statements();

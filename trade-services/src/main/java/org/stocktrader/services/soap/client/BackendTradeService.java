@@ -14,15 +14,19 @@ import org.stocktrader.dal.market.MarketSummary;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.services.settings.LiveSetting;
+import org.stocktrader.services.trade.IdempotentOrders;
 import org.stocktrader.services.trade.RunStats;
 import org.stocktrader.services.trade.TradeService;
 
 /**
  * The web tier's trade service: each call goes to the back end in force when it is made
  * (one volatile read), the in-process service or the SOAP client of the configured
- * endpoint. Both stay available, so the operator can switch while the server runs.
+ * endpoint. Both stay available, so the operator can switch while the server runs. Orders
+ * placed with an idempotency key keep it while the in-process service is in force (the
+ * web tier's order forms); the SOAP back end has no keys, and {@link #acceptsKeys()} says
+ * so.
  */
-class BackendTradeService implements TradeService {
+class BackendTradeService implements TradeService, IdempotentOrders {
 
 	private final TradeService inProcess;
 
@@ -150,6 +154,30 @@ class BackendTradeService implements TradeService {
 	@Override
 	public Order buy(String userId, String symbol, double quantity) {
 		return target().buy(userId, symbol, quantity);
+	}
+
+	@Override
+	public boolean acceptsKeys() {
+		return target() instanceof IdempotentOrders orders && orders.acceptsKeys();
+	}
+
+	@Override
+	public Order buy(String userId, String symbol, double quantity, String idempotencyKey) {
+		TradeService target = target();
+		if (target instanceof IdempotentOrders orders) {
+			return orders.buy(userId, symbol, quantity, idempotencyKey);
+		}
+		// the back end changed to SOAP since the caller asked acceptsKeys()
+		return target.buy(userId, symbol, quantity);
+	}
+
+	@Override
+	public Order sell(String userId, int holdingId, Double quantity, String idempotencyKey) {
+		TradeService target = target();
+		if (target instanceof IdempotentOrders orders) {
+			return orders.sell(userId, holdingId, quantity, idempotencyKey);
+		}
+		return (quantity != null) ? target.sellEnhanced(userId, holdingId, quantity) : target.sell(userId, holdingId);
 	}
 
 	@Override
