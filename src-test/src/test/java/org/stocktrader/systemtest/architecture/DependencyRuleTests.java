@@ -1,5 +1,7 @@
 package org.stocktrader.systemtest.architecture;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -95,8 +97,8 @@ class DependencyRuleTests {
 		noClasses().that()
 			.resideInAPackage(WEB)
 			.should()
-			.dependOnClassesThat()
-			.haveSimpleNameEndingWith("Repository")
+			.dependOnClassesThat(DescribedPredicate.and(JavaClass.Predicates.simpleNameEndingWith("Repository"),
+					JavaClass.Predicates.resideInAPackage("org.stocktrader.dal..")))
 			.orShould()
 			.dependOnClassesThat()
 			.haveFullyQualifiedName("org.springframework.jdbc.core.simple.JdbcClient")

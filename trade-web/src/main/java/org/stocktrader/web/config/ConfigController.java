@@ -1,5 +1,6 @@
 package org.stocktrader.web.config;
 
+import java.io.Serializable;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.security.Principal;
@@ -236,9 +237,11 @@ class ConfigController {
 	 * @param counts each count with its name
 	 * @param checks the checks of a benchmark run
 	 * @param verdict the overall outcome in words
-	 * @param population the loaded data set in words
+	 * @param population the loaded data set in words (serializable: the report at a reset
+	 * waits in the shared session as a flash attribute)
 	 */
-	public record ReportView(String at, List<Count> counts, List<CheckView> checks, String verdict, String population) {
+	public record ReportView(String at, List<Count> counts, List<CheckView> checks, String verdict,
+			String population) implements Serializable {
 
 		static ReportView of(RunReport report) {
 			RunCounts c = report.counts();
@@ -281,7 +284,7 @@ class ConfigController {
 	 * @param name what is counted
 	 * @param value how many
 	 */
-	public record Count(String name, long value) {
+	public record Count(String name, long value) implements Serializable {
 
 	}
 
@@ -296,7 +299,7 @@ class ConfigController {
 	 * @param css the outcome's CSS class
 	 */
 	public record CheckView(String statistic, String meaning, String expected, String actual, String verdict,
-			String css) {
+			String css) implements Serializable {
 
 		static CheckView of(RunCheck check) {
 			return new CheckView(check.statistic(), check.meaning(), check.expected(), check.actual(),
