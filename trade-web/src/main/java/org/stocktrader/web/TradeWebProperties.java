@@ -1,5 +1,7 @@
 package org.stocktrader.web;
 
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.time.Duration;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -38,6 +40,26 @@ public record TradeWebProperties(@DefaultValue("3m") Duration marketSummaryExpir
 	 * @param allowRemote whether clients other than the loopback address may open it
 	 */
 	public record ConfigPage(@DefaultValue("true") boolean enabled, @DefaultValue("false") boolean allowRemote) {
+
+		/**
+		 * Whether the operator's pages answer a request from this address: enabled, and
+		 * from loopback unless remote access is allowed.
+		 * @param remoteAddress the client's literal address
+		 * @return whether the pages answer it
+		 */
+		public boolean admits(String remoteAddress) {
+			return this.enabled && (this.allowRemote || isLoopback(remoteAddress));
+		}
+
+		private static boolean isLoopback(String address) {
+			try {
+				// a literal address: no name lookup happens
+				return InetAddress.getByName(address).isLoopbackAddress();
+			}
+			catch (UnknownHostException ex) {
+				return false;
+			}
+		}
 
 	}
 

@@ -1,8 +1,6 @@
 package org.stocktrader.web.config;
 
 import java.io.Serializable;
-import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.security.Principal;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -184,19 +182,8 @@ class ConfigController {
 	}
 
 	private void checkAllowed(HttpServletRequest request) {
-		TradeWebProperties.ConfigPage page = this.properties.configPage();
-		if (!page.enabled() || (!page.allowRemote() && !isLoopback(request.getRemoteAddr()))) {
+		if (!this.properties.configPage().admits(request.getRemoteAddr())) {
 			throw new ResponseStatusException(HttpStatus.NOT_FOUND);
-		}
-	}
-
-	private static boolean isLoopback(String address) {
-		try {
-			// a literal address: no name lookup happens
-			return InetAddress.getByName(address).isLoopbackAddress();
-		}
-		catch (UnknownHostException ex) {
-			return false;
 		}
 	}
 

@@ -1,7 +1,5 @@
 package org.stocktrader.web.operations;
 
-import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.util.List;
 
 import jakarta.servlet.http.HttpServletRequest;
@@ -60,19 +58,8 @@ class DashboardController {
 	}
 
 	private void checkAllowed(HttpServletRequest request) {
-		TradeWebProperties.ConfigPage page = this.properties.configPage();
-		if (!page.enabled() || (!page.allowRemote() && !isLoopback(request.getRemoteAddr()))) {
+		if (!this.properties.configPage().admits(request.getRemoteAddr())) {
 			throw new ResponseStatusException(HttpStatus.NOT_FOUND);
-		}
-	}
-
-	private static boolean isLoopback(String address) {
-		try {
-			// a literal address: no name lookup happens
-			return InetAddress.getByName(address).isLoopbackAddress();
-		}
-		catch (UnknownHostException ex) {
-			return false;
 		}
 	}
 
