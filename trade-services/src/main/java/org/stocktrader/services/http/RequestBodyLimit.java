@@ -44,12 +44,20 @@ public class RequestBodyLimit implements Filter {
 	public void doFilter(ServletRequest servletRequest, ServletResponse servletResponse, FilterChain chain)
 			throws ServletException, IOException {
 		HttpServletRequest request = (HttpServletRequest) servletRequest;
-		if (request.getContentLengthLong() > this.maxBytes) {
+		long declared = request.getContentLengthLong();
+		if (declared > this.maxBytes) {
 			HttpServletResponse response = (HttpServletResponse) servletResponse;
 			response.setStatus(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE);
 			response.setContentType(this.soap ? "text/xml;charset=UTF-8" : "application/problem+json");
 			response.setHeader("Connection", "close");
 			response.getOutputStream().write((this.soap ? fault() : problem()).getBytes(StandardCharsets.UTF_8));
+			return;
+		}
+		if (declared >= 0) {
+			// the container reads no more than the declared length: only a body of
+			// unknown
+			// length (chunked) needs counting
+			chain.doFilter(servletRequest, servletResponse);
 			return;
 		}
 		chain.doFilter(new Capped(request, this.maxBytes), servletResponse);

@@ -2,6 +2,7 @@ package org.stocktrader.services.security;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Supplier;
 
 import org.springframework.security.authorization.AuthorizationDecision;
@@ -17,12 +18,27 @@ import org.springframework.security.web.util.matcher.IpAddressMatcher;
  * given roles. The client address is the connection's ({@code getRemoteAddr()}): an
  * {@code X-Forwarded-For} header counts only where the server is configured to honour it
  * from its proxies ({@code server.forward-headers-strategy}).
+ * <p>
+ * The networks are parsed once. A client address is parsed and matched the first time it
+ * is seen; the verdict is kept in a small table of recent addresses (a few clients call
+ * the services, each over and over), so a repeated caller costs a string comparison. The
+ * table has a fixed size and a newer address takes an older one's slot, so no caller can
+ * make it grow.
  */
 public final class TrustedNetworks implements AuthorizationManager<RequestAuthorizationContext> {
+
+	/** Slots of the table of recent verdicts (a power of two). */
+	static final int RECENT_ADDRESSES = 64;
+
+	private static final AuthorizationDecision GRANTED = new AuthorizationDecision(true);
+
+	private static final AuthorizationDecision DENIED = new AuthorizationDecision(false);
 
 	private final List<IpAddressMatcher> networks;
 
 	private final List<String> authorities;
+
+	private final AtomicReferenceArray<Verdict> recent = new AtomicReferenceArray<>(RECENT_ADDRESSES);
 
 	/**
 	 * Trusts the networks, and callers with the roles from anywhere.
@@ -36,6 +52,24 @@ public final class TrustedNetworks implements AuthorizationManager<RequestAuthor
 
 	/** Whether the address is in a trusted network. */
 	public boolean isTrusted(String address) {
+		if (this.networks.isEmpty()) {
+			return false;
+		}
+		if (address == null) {
+			return matches(null);
+		}
+		int slot = address.hashCode() & (RECENT_ADDRESSES - 1);
+		Verdict known = this.recent.get(slot);
+		if (known != null && known.address().equals(address)) {
+			return known.trusted();
+		}
+		// an address that is not an IP address throws, as before, and is not kept
+		boolean trusted = matches(address);
+		this.recent.set(slot, new Verdict(address, trusted));
+		return trusted;
+	}
+
+	private boolean matches(String address) {
 		for (IpAddressMatcher network : this.networks) {
 			if (network.matches(address)) {
 				return true;
@@ -48,7 +82,7 @@ public final class TrustedNetworks implements AuthorizationManager<RequestAuthor
 	public AuthorizationResult authorize(Supplier<? extends Authentication> authentication,
 			RequestAuthorizationContext context) {
 		if (isTrusted(context.getRequest().getRemoteAddr())) {
-			return new AuthorizationDecision(true);
+			return GRANTED;
 		}
 		Authentication caller = authentication.get();
 		boolean granted = caller != null && caller.isAuthenticated()
@@ -56,7 +90,11 @@ public final class TrustedNetworks implements AuthorizationManager<RequestAuthor
 					.stream()
 					.map(GrantedAuthority::getAuthority)
 					.anyMatch(this.authorities::contains);
-		return new AuthorizationDecision(granted);
+		return granted ? GRANTED : DENIED;
+	}
+
+	/** Whether an address seen before is trusted. */
+	private record Verdict(String address, boolean trusted) {
 	}
 
 }

@@ -8,6 +8,7 @@ import javax.xml.stream.XMLStreamReader;
 
 import org.apache.cxf.binding.soap.SoapMessage;
 import org.apache.cxf.binding.soap.interceptor.AbstractSoapInterceptor;
+import org.apache.cxf.binding.soap.interceptor.SoapActionInInterceptor;
 import org.apache.cxf.binding.soap.interceptor.SoapActionInInterceptor.SoapActionInAttemptTwoInterceptor;
 import org.apache.cxf.interceptor.Interceptor;
 import org.apache.cxf.message.Exchange;
@@ -39,17 +40,19 @@ class BodyDispatch extends AbstractSoapInterceptor {
 
 	@Override
 	public void handleMessage(SoapMessage message) {
-		List<Interceptor<? extends Message>> mismatchChecks = new ArrayList<>();
-		message.getInterceptorChain().forEach((interceptor) -> {
-			if (interceptor instanceof SoapActionInAttemptTwoInterceptor) {
-				mismatchChecks.add(interceptor);
-			}
-		});
-		mismatchChecks.forEach(message.getInterceptorChain()::remove);
 		Exchange exchange = message.getExchange();
 		BindingOperationInfo operation = exchange.getBindingOperationInfo();
+		if (operation == null) {
+			// CXF adds its mismatch check to the chain only when a SOAPAction named no
+			// operation, which leaves the operation unknown until the body is read
+			String action = SoapActionInInterceptor.getSoapAction(message);
+			if (action != null && !action.isEmpty()) {
+				removeMismatchChecks(message);
+			}
+			return;
+		}
 		XMLStreamReader reader = message.getContent(XMLStreamReader.class);
-		if (operation == null || reader == null) {
+		if (reader == null) {
 			return;
 		}
 		// skip whitespace to the body's first element, as the body reader does next
@@ -71,6 +74,16 @@ class BodyDispatch extends AbstractSoapInterceptor {
 				exchange.put(BindingOperationInfo.class, byBody);
 				exchange.put(OperationInfo.class, byBody.getOperationInfo());
 			});
+	}
+
+	private static void removeMismatchChecks(SoapMessage message) {
+		List<Interceptor<? extends Message>> mismatchChecks = new ArrayList<>();
+		message.getInterceptorChain().forEach((interceptor) -> {
+			if (interceptor instanceof SoapActionInAttemptTwoInterceptor) {
+				mismatchChecks.add(interceptor);
+			}
+		});
+		mismatchChecks.forEach(message.getInterceptorChain()::remove);
 	}
 
 	private static QName wrapper(BindingOperationInfo operation) {

@@ -135,6 +135,7 @@ class SoapConfiguration {
 		endpoint.getInInterceptors().add(new BodyDispatch());
 		EmptyRequests.install(endpoint);
 		endpoint.publish(address);
+		KnownActions.install(endpoint.getServer().getEndpoint());
 		return endpoint;
 	}
 

@@ -117,6 +117,18 @@ class TradeServicesWireIntegrationTests extends ServicesIntegrationTestSupport {
 	}
 
 	@Test
+	void anActionAnswersTheSameOperationEachTimeAndStillYieldsToTheBody() {
+		// the operation an action names is remembered after the first call (KnownActions)
+		String symbol = aQuote(this.trade, "2.50");
+		for (int call = 0; call < 3; call++) {
+			assertBean(returned(call("buy", "getQuote", "<symbol>" + symbol + "</symbol>"), "getQuote"), QUOTE);
+			assertBean(returned(call("getMarketSummary", "getMarketSummary", ""), "getMarketSummary"), MARKET_SUMMARY);
+			assertBean(returned(call("urn:unknown:action", "getQuote", "<symbol>" + symbol + "</symbol>"), "getQuote"),
+					QUOTE);
+		}
+	}
+
+	@Test
 	void profileAnswersTheBeanInOrder() {
 		String userId = aUser(this.trade);
 		assertBean(returned(call("getAccountProfileData", "getAccountProfileData", "<userID>" + userId + "</userID>"),
