@@ -7,9 +7,9 @@
 //        -jar trade-web/target/stocktrader-exec.jar --server.port=19700 [--trade.metrics.enabled=false] ...
 //   java src-test/bench/AllocPerRequest.java 19710 http://127.0.0.1:19700 [requests]
 //
-// It signs in as uid:7, warms up, then measures each request kind (quote page, REST quote, SOAP getQuote,
-// WSTest EchoList) sequentially on one connection; background threads (samplers, pool housekeeping) add a
-// little to every figure.
+// It signs in as uid:7, warms up, then measures each request kind (quote, home, account and portfolio pages,
+// REST quote, SOAP getQuote, WSTest EchoList) sequentially on one connection;
+// background threads (samplers, pool housekeeping) add a little to every figure.
 import java.lang.management.ManagementFactory;
 import java.net.CookieManager;
 import java.net.URI;
@@ -43,6 +43,9 @@ public class AllocPerRequest {
 				.build(), HttpResponse.BodyHandlers.discarding());
 			Map<String, Supplier<HttpRequest>> kinds = new LinkedHashMap<>();
 			kinds.put("quote page GET /quotes?symbols=s:1", () -> HttpRequest.newBuilder(URI.create(base + "/quotes?symbols=s:1")).build());
+			kinds.put("home page GET /app?action=home", () -> HttpRequest.newBuilder(URI.create(base + "/app?action=home")).build());
+			kinds.put("account page GET /app?action=account", () -> HttpRequest.newBuilder(URI.create(base + "/app?action=account")).build());
+			kinds.put("portfolio GET /app?action=portfolio", () -> HttpRequest.newBuilder(URI.create(base + "/app?action=portfolio")).build());
 			kinds.put("REST GET /api/quotes/s:1", () -> HttpRequest.newBuilder(URI.create(base + "/api/quotes/s:1")).build());
 			kinds.put("SOAP getQuote", () -> soap(base + "/services/TradeServices",
 					"http://trade.samples.websphere.ibm.com/ITradeServices/getQuote",

@@ -18,11 +18,14 @@ import java.util.Locale;
  */
 public final class Formats {
 
+	/** The time zone of the dates printed: the system's. */
+	static final ZoneId ZONE = ZoneId.systemDefault();
+
 	private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss z", Locale.US)
-		.withZone(ZoneId.systemDefault());
+		.withZone(ZONE);
 
 	private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("EEEE, MMMM d, yyyy", Locale.US)
-		.withZone(ZoneId.systemDefault());
+		.withZone(ZONE);
 
 	private static final ThreadLocal<DecimalFormat> MONEY = decimalFormat("$#,##0.00;-$#,##0.00");
 

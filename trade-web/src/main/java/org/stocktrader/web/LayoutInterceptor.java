@@ -1,6 +1,9 @@
 package org.stocktrader.web;
 
 import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZonedDateTime;
 import java.util.List;
 
 import jakarta.servlet.http.HttpServletRequest;
@@ -14,11 +17,11 @@ import org.springframework.web.servlet.HandlerInterceptor;
 import org.springframework.web.servlet.ModelAndView;
 
 /**
- * Adds what the shared layout shows on every rendered page: the current date and, for a
- * signed-in user, the orders that completed since the last page (each reported once),
- * looked for as the live {@link ClosedOrderCheck} setting says (read on every page: one
- * volatile read). Redirects are skipped so that a post/redirect/get does not consume the
- * alert before the page that shows it.
+ * Adds what the shared layout shows on every rendered page: the current date (formatted
+ * once a day) and, for a signed-in user, the orders that completed since the last page
+ * (each reported once), looked for as the live {@link ClosedOrderCheck} setting says
+ * (read on every page: one volatile read). Redirects are skipped so that a
+ * post/redirect/get does not consume the alert before the page that shows it.
  */
 class LayoutInterceptor implements HandlerInterceptor {
 
@@ -27,6 +30,9 @@ class LayoutInterceptor implements HandlerInterceptor {
 	private final LiveSetting<ClosedOrderCheck> check;
 
 	private final Clock clock;
+
+	/** The day of the last page and its text. */
+	private volatile Day day;
 
 	LayoutInterceptor(TradeService tradeService, LiveSetting<ClosedOrderCheck> check, Clock clock) {
 		this.tradeService = tradeService;
@@ -40,7 +46,7 @@ class LayoutInterceptor implements HandlerInterceptor {
 		if (modelAndView == null || isRedirect(modelAndView)) {
 			return;
 		}
-		modelAndView.addObject("today", Formats.date(this.clock.instant()));
+		modelAndView.addObject("today", today());
 		HttpSession session = request.getSession(false);
 		String userId = (session != null) ? (String) session.getAttribute(WebSession.USER_ID) : null;
 		if (userId != null
@@ -53,9 +59,37 @@ class LayoutInterceptor implements HandlerInterceptor {
 		}
 	}
 
+	/** Today's date as the layout prints it, formatted once a day. */
+	String today() {
+		Instant now = this.clock.instant();
+		Day current = this.day;
+		if (current == null || !current.contains(now)) {
+			current = Day.of(now);
+			this.day = current;
+		}
+		return current.text();
+	}
+
 	private static boolean isRedirect(ModelAndView modelAndView) {
 		String viewName = modelAndView.getViewName();
 		return viewName != null && viewName.startsWith("redirect:");
+	}
+
+	/**
+	 * A day in the dates' time zone, from its first instant (inclusive) to the next day's
+	 * (exclusive), and its text.
+	 */
+	private record Day(Instant from, Instant until, String text) {
+
+		static Day of(Instant instant) {
+			ZonedDateTime start = LocalDate.ofInstant(instant, Formats.ZONE).atStartOfDay(Formats.ZONE);
+			return new Day(start.toInstant(), start.plusDays(1).toInstant(), Formats.date(instant));
+		}
+
+		boolean contains(Instant instant) {
+			return !instant.isBefore(this.from) && instant.isBefore(this.until);
+		}
+
 	}
 
 }

@@ -22,10 +22,14 @@ import org.springframework.web.servlet.resource.ContentVersionStrategy;
  * compared the request's {@code Accept} header with every candidate view on every page
  * although every page is HTML.</li>
  * <li>The stylesheet's and the live market script's content-hashed URLs are computed once
- * at start-up and given to every page as the static variables {@code stylesheet} and
- * {@code marketScript}, instead of a link rewritten through
+ * at start-up and written into the static layout, instead of a link rewritten through
  * {@code ResourceUrlEncodingFilter} on every page.</li>
- * <li>Pages are rendered by {@link PageView}, which writes the response once.</li>
+ * <li>The layout's markup that is the same on every page (the stylesheet and script
+ * links, the navigation, the footer; {@code fragments/static}) is rendered once at
+ * start-up and inserted into each page as one text ({@link StaticLayout}), instead of
+ * some 70 elements and texts processed and written one by one on every page.</li>
+ * <li>Pages are rendered by {@link PageView}, with a plain context for the trading pages,
+ * and written to the response once.</li>
  * </ul>
  * It is a {@link WebMvcConfigurer} so that the web slice tests render with it too.
  */
@@ -57,7 +61,11 @@ class PageRendering implements WebMvcConfigurer {
 		resolver.setExcludedViewNames(properties.getExcludedViewNames());
 		resolver.setViewNames(properties.getViewNames());
 		resolver.setCache(properties.isCache());
-		resolver.setStaticVariables(Map.of("stylesheet", stylesheetUrl(), "marketScript", marketScriptUrl()));
+		Map<String, Object> assets = Map.of("stylesheet", stylesheetUrl(), "marketScript", marketScriptUrl());
+		// the links for the operator dashboard, which has its own head, and the static
+		// layout
+		resolver.setStaticVariables(Map.of("stylesheet", assets.get("stylesheet"), "marketScript",
+				assets.get("marketScript"), "staticLayout", StaticLayout.render(templateEngine, assets)));
 		resolver.setOrder(Ordered.HIGHEST_PRECEDENCE);
 		return resolver;
 	}
