@@ -17,6 +17,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.binder.MeterBinder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.stocktrader.dal.db.Notifications;
@@ -25,8 +29,6 @@ import org.stocktrader.services.quote.QuoteChange;
 import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.context.SmartLifecycle;
-import org.springframework.dao.DataAccessException;
-import org.springframework.transaction.TransactionException;
 
 /**
  * The node's live market publisher. It hears every node's quote changes on the node's
@@ -41,8 +43,15 @@ import org.springframework.transaction.TransactionException;
  * <p>
  * After the notification connection comes back (announcements may have been missed) the
  * summary is computed again; price changes announced meanwhile are not replayed.
+ * <p>
+ * The publisher outlives any failure of one subscriber (dropped) or of one interval (the
+ * summary tried again next interval): each is logged and counted
+ * ({@link #failureCount()}), and nothing a client does stops the other streams.
+ * {@link #isPublishing()} tells whether the thread runs (the {@code marketStream}
+ * health); {@link #bindTo(MeterRegistry)} gives the metrics
+ * {@code trade.market.stream.*}.
  */
-public class MarketFeed implements SmartLifecycle {
+public class MarketFeed implements SmartLifecycle, MeterBinder {
 
 	private static final Logger logger = LoggerFactory.getLogger(MarketFeed.class);
 
@@ -69,6 +78,8 @@ public class MarketFeed implements SmartLifecycle {
 
 	private final AtomicLong published = new AtomicLong();
 
+	private final AtomicLong failures = new AtomicLong();
+
 	/** Guards the replay buffer and the sequence: events and new subscribers in order. */
 	private final Object events = new Object();
 
@@ -91,7 +102,7 @@ public class MarketFeed implements SmartLifecycle {
 
 	private Notifications.Subscription subscription;
 
-	private Thread publisher;
+	private volatile Thread publisher;
 
 	/**
 	 * A publisher.
@@ -208,6 +219,46 @@ public class MarketFeed implements SmartLifecycle {
 		return this.published.get();
 	}
 
+	/**
+	 * Failures the publisher outlived: a subscriber that failed other than by its
+	 * connection, an interval whose events or summary could not be built.
+	 */
+	public long failureCount() {
+		return this.failures.get();
+	}
+
+	/** Whether the node was started and its publisher thread runs. */
+	public boolean isPublishing() {
+		Thread thread = this.publisher;
+		return this.running && thread != null && thread.isAlive();
+	}
+
+	/**
+	 * The stream's metrics: {@code trade.market.stream.subscribers} (open streams),
+	 * {@code trade.market.stream.publishing} (1 while the publisher runs, else 0), and
+	 * the counters {@code trade.market.stream.events} (published),
+	 * {@code trade.market.stream.dropped} (slow subscribers) and
+	 * {@code trade.market.stream.failures} ({@link #failureCount()}).
+	 */
+	@Override
+	public void bindTo(MeterRegistry registry) {
+		Gauge.builder("trade.market.stream.subscribers", this, MarketFeed::subscriberCount)
+			.description("Live market streams open on this node")
+			.register(registry);
+		Gauge.builder("trade.market.stream.publishing", this, (feed) -> feed.isPublishing() ? 1 : 0)
+			.description("1 while the live market publisher runs, else 0")
+			.register(registry);
+		FunctionCounter.builder("trade.market.stream.events", this.published, AtomicLong::get)
+			.description("Live market events published")
+			.register(registry);
+		FunctionCounter.builder("trade.market.stream.dropped", this.dropped, AtomicLong::get)
+			.description("Live market subscribers dropped for taking too little")
+			.register(registry);
+		FunctionCounter.builder("trade.market.stream.failures", this.failures, AtomicLong::get)
+			.description("Failures the live market publisher outlived")
+			.register(registry);
+	}
+
 	/** The events held for reconnecting clients, oldest first. */
 	List<MarketEvent> recent() {
 		synchronized (this.events) {
@@ -259,7 +310,12 @@ public class MarketFeed implements SmartLifecycle {
 			}
 
 		});
-		this.publisher = Thread.ofPlatform().name("market-publisher").daemon().start(this::publish);
+		this.publisher = Thread.ofPlatform()
+			.name("market-publisher")
+			.daemon()
+			.uncaughtExceptionHandler((thread, failure) -> logger
+				.error("The live market publisher stopped: no stream gets events until the node restarts", failure))
+			.start(this::publish);
 	}
 
 	@Override
@@ -305,12 +361,19 @@ public class MarketFeed implements SmartLifecycle {
 				// fell behind (a slow summary): skip the missed ticks
 				next = now + intervalNanos;
 			}
-			if (tick()) {
-				lastSent = System.nanoTime();
+			try {
+				if (tick()) {
+					lastSent = System.nanoTime();
+				}
+				else if (System.nanoTime() - lastSent >= heartbeatNanos) {
+					fanOut(HEARTBEAT);
+					lastSent = System.nanoTime();
+				}
 			}
-			else if (System.nanoTime() - lastSent >= heartbeatNanos) {
-				fanOut(HEARTBEAT);
-				lastSent = System.nanoTime();
+			catch (RuntimeException ex) {
+				// one interval lost, never the publisher
+				this.failures.incrementAndGet();
+				logger.error("The live market could not publish this interval; going on", ex);
 			}
 		}
 	}
@@ -337,15 +400,20 @@ public class MarketFeed implements SmartLifecycle {
 		}
 		if (this.summaryDue || !changes.isEmpty()) {
 			this.summaryDue = false;
+			MarketSummary summary;
 			try {
-				publish(MarketEvent.SUMMARY, this.summaries.get());
-				sent = true;
+				summary = this.summaries.get();
 			}
-			catch (DataAccessException | TransactionException ex) {
+			catch (RuntimeException ex) {
+				// the database away, or any other failure: the same next interval
 				this.summaryDue = true;
+				this.failures.incrementAndGet();
 				logger.warn("The live market cannot compute the market summary ({}); trying again next interval",
-						ex.getMessage());
+						ex.toString());
+				return sent;
 			}
+			publish(MarketEvent.SUMMARY, summary);
+			sent = true;
 		}
 		return sent;
 	}
@@ -368,7 +436,15 @@ public class MarketFeed implements SmartLifecycle {
 
 	private void fanOut(byte[] frame) {
 		for (StreamSubscriber subscriber : this.subscribers) {
-			subscriber.offer(frame);
+			try {
+				subscriber.offer(frame);
+			}
+			catch (RuntimeException ex) {
+				// a subscriber's failure is its own: the others get the frame
+				this.failures.incrementAndGet();
+				logger.warn("A live market subscriber failed; dropping it", ex);
+				subscriber.drop("it failed: " + ex);
+			}
 		}
 	}
 

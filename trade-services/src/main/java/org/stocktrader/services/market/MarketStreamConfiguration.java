@@ -47,6 +47,14 @@ class MarketStreamConfiguration {
 		return new MarketFeed(trade::getMarketSummary, notifications, quoteCache.channel(), json, properties);
 	}
 
+	/**
+	 * {@code marketStream} in {@code /actuator/health}: DOWN when the publisher stopped.
+	 */
+	@Bean
+	MarketStreamHealthIndicator marketStreamHealthIndicator(MarketFeed feed) {
+		return new MarketStreamHealthIndicator(feed);
+	}
+
 	@Bean
 	ServletRegistrationBean<MarketStreamServlet> marketStreamServlet(MarketFeed feed, JsonMapper json) {
 		ServletRegistrationBean<MarketStreamServlet> registration = new ServletRegistrationBean<>(

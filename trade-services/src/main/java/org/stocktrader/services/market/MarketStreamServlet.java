@@ -53,6 +53,10 @@ final class MarketStreamServlet extends HttpServlet {
 			response.setHeader("Cache-Control", "no-store");
 			// proxies that buffer responses (nginx) pass this one through as it comes
 			response.setHeader("X-Accel-Buffering", "no");
+			// a stream ends only when the node drops it or stops: then the connection
+			// closes once the bytes on their way are written (or the write timeout
+			// passes), instead of staying open for a next request that never comes
+			response.setHeader("Connection", "close");
 			// commit the headers here, on the request thread: the response wrappers of
 			// the filters (security headers, session) act on commit, and must not act
 			// later on the publisher's thread

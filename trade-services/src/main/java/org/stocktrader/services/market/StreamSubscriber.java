@@ -24,10 +24,17 @@ import org.slf4j.LoggerFactory;
  * more. No thread ever waits for a client: a subscriber whose queue would pass the budget
  * is dropped (its request completed, its frames released).
  * <p>
- * Writes are serialised by a lock that is only ever tried, never waited for (the
+ * Writes are serialised by a lock that writers only ever try, never wait for (the
  * container calls {@link #onWritePossible()} holding its own socket lock): a writer that
  * holds it re-checks the queue after releasing it, so nothing offered meanwhile is left
- * behind.
+ * behind. The request is completed under that lock too, and never while a write is in
+ * progress: whoever drops the stream marks it closed and completes it if it gets the
+ * lock, else the writer holding it completes it when done. No write starts on a closed
+ * stream, so none runs once the request is completing (Tomcat would make such a write
+ * blocking, its write listener being gone). A response the container completed and
+ * recycled meanwhile (the client went away) throws {@link IllegalStateException} or
+ * {@link NullPointerException} from Tomcat's output stream: any failure of the output,
+ * checked or not, drops the stream and never reaches the publisher.
  */
 final class StreamSubscriber implements WriteListener, AsyncListener {
 
@@ -48,6 +55,9 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 	private final ReentrantLock lock = new ReentrantLock();
 
 	private final AtomicBoolean closed = new AtomicBoolean();
+
+	/** Dropped and the request not yet completed: for whoever holds the lock next. */
+	private final AtomicBoolean completion = new AtomicBoolean();
 
 	/** Calls of {@link #onWritePossible()} so far. */
 	private final AtomicLong wakeups = new AtomicLong();
@@ -123,6 +133,28 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 				this.lock.unlock();
 			}
 		}
+		complete();
+	}
+
+	/**
+	 * Completes the request of a dropped stream when no write is in progress; else the
+	 * writer does it when it releases the lock (it calls this after each release).
+	 */
+	private void complete() {
+		while (this.completion.get() && this.lock.tryLock()) {
+			try {
+				if (this.completion.compareAndSet(true, false)) {
+					this.async.complete();
+				}
+			}
+			catch (RuntimeException ex) {
+				// already completed or recycled by the container (client gone or error)
+				logger.trace("Market stream already complete: {}", ex.toString());
+			}
+			finally {
+				this.lock.unlock();
+			}
+		}
 	}
 
 	private boolean blocked() {
@@ -135,10 +167,14 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 		long seen = this.wakeups.get();
 		try {
 			byte[] frame;
-			while (this.out.isReady() && (frame = this.queue.poll()) != null) {
+			// closed: the request completes when this lock is released
+			while (!this.closed.get() && this.out.isReady() && (frame = this.queue.poll()) != null) {
 				this.queued.addAndGet(-frame.length);
 				this.out.write(frame);
 				this.unflushed = true;
+			}
+			if (this.closed.get()) {
+				return;
 			}
 			if (this.unflushed && this.out.isReady()) {
 				this.out.flush();
@@ -148,8 +184,10 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 			// connection takes more (a call since 'seen' unblocks at once)
 			this.blockedAt = this.out.isReady() ? -1 : seen;
 		}
-		catch (IOException | IllegalStateException ex) {
-			drop("writing failed: " + ex.getMessage());
+		catch (IOException | RuntimeException ex) {
+			// a gone client (IOException), or a response the container has completed or
+			// recycled meanwhile (IllegalStateException, NullPointerException)
+			drop("writing failed: " + ex);
 		}
 	}
 
@@ -165,21 +203,14 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 		drop("the connection failed: " + failure.getMessage());
 	}
 
-	/** Ends the stream and releases the queued frames. */
+	/**
+	 * Ends the stream, releases the queued frames and completes the request once no write
+	 * is in progress; never waits.
+	 */
 	void drop(String reason) {
-		if (!this.closed.compareAndSet(false, true)) {
-			return;
-		}
-		logger.debug("Dropping a market stream subscriber: {}", reason);
-		this.queue.clear();
-		this.queued.set(0);
-		this.onClose.accept(this);
-		try {
-			this.async.complete();
-		}
-		catch (IllegalStateException ex) {
-			// already completed by the container (client gone or error)
-			logger.trace("Market stream already complete: {}", ex.getMessage());
+		if (close(reason)) {
+			this.completion.set(true);
+			complete();
 		}
 	}
 
@@ -188,17 +219,22 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 		drop("the node is stopping");
 	}
 
-	private void gone() {
-		if (this.closed.compareAndSet(false, true)) {
-			this.queue.clear();
-			this.queued.set(0);
-			this.onClose.accept(this);
+	/** Marks the stream closed and gives its place back; false when it already was. */
+	private boolean close(String reason) {
+		if (!this.closed.compareAndSet(false, true)) {
+			return false;
 		}
+		logger.debug("Dropping a market stream subscriber: {}", reason);
+		this.queue.clear();
+		this.queued.set(0);
+		this.onClose.accept(this);
+		return true;
 	}
 
 	@Override
 	public void onComplete(AsyncEvent event) {
-		gone();
+		// the container ended the request: nothing to complete
+		close("the request ended");
 	}
 
 	@Override

@@ -1,12 +1,24 @@
 package org.stocktrader.services.market;
 
+import java.io.ByteArrayOutputStream;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import jakarta.servlet.AsyncContext;
+import jakarta.servlet.AsyncListener;
+import jakarta.servlet.ServletContext;
+import jakarta.servlet.ServletOutputStream;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
+import jakarta.servlet.WriteListener;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.db.Notifications;
 import org.stocktrader.dal.db.NotificationsProperties;
@@ -14,15 +26,18 @@ import org.stocktrader.dal.market.MarketSummary;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
+import org.springframework.boot.health.contributor.Status;
 import org.springframework.util.unit.DataSize;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 /**
  * The publisher's coalescing and events, driven tick by tick (no thread, no HTTP): one
  * change per symbol per interval from the first old price to the last new one, prices
  * before the summary, the summary only when something changed, and the bound on changes
- * per event.
+ * per event; and that no failure of one subscriber or of one interval stops the others or
+ * the publisher.
  */
 class MarketFeedTests {
 
@@ -111,6 +126,85 @@ class MarketFeedTests {
 			.endsWith("}\n\n");
 	}
 
+	@Test
+	void subscriberWhoseOutputFailsIsDroppedWhileTheOthersGetEveryEvent() {
+		this.feed.tick();
+		// what Tomcat throws when the container recycled the response meanwhile (the
+		// client went away): the facade's output stream lost its buffer
+		FakeOutput recycled = new FakeOutput(new NullPointerException("ob is null"));
+		FakeOutput completed = new FakeOutput(new IllegalStateException("not in non-blocking mode"));
+		FakeOutput healthy = new FakeOutput(null);
+		FakeAsync recycledRequest = new FakeAsync();
+		StreamSubscriber[] subscribers = { subscribe(recycled, recycledRequest), subscribe(completed, new FakeAsync()),
+				subscribe(healthy, new FakeAsync()) };
+
+		for (int i = 0; i < 3; i++) {
+			this.feed.announced("node-a s:1 1.00 2." + i + "0 " + i);
+			assertThat(this.feed.tick()).isTrue();
+		}
+
+		assertThat(subscribers[0].isClosed()).isTrue();
+		assertThat(subscribers[1].isClosed()).isTrue();
+		assertThat(recycledRequest.completions).hasValue(1);
+		assertThat(this.feed.subscriberCount()).isEqualTo(1);
+		// the healthy one got every event after its first (the summary it joined on)
+		assertThat(healthy.sequences()).containsExactly(1L, 2L, 3L, 4L, 5L, 6L, 7L);
+	}
+
+	@Test
+	void publisherOutlivesAFailedIntervalAndAFailedSubscriber() {
+		AtomicInteger calls = new AtomicInteger();
+		MarketFeed running = new MarketFeed(() -> {
+			if (calls.incrementAndGet() == 1) {
+				throw new IllegalStateException("the trade service failed once");
+			}
+			return summary();
+		}, new Notifications(null, NotificationsProperties.defaults()), "unused", this.json,
+				new MarketStreamProperties(true, Duration.ofMillis(10), 10, DataSize.ofKilobytes(64), 8, 3,
+						Duration.ofMillis(10), Duration.ofSeconds(3)));
+		FakeOutput healthy = new FakeOutput(null);
+		running.admit();
+		StreamSubscriber broken = subscribe(running, new FakeOutput(new NullPointerException("ob is null")),
+				new FakeAsync());
+		running.admit();
+		subscribe(running, healthy, new FakeAsync());
+		SimpleMeterRegistry registry = new SimpleMeterRegistry();
+		running.bindTo(registry);
+		MarketStreamHealthIndicator health = new MarketStreamHealthIndicator(running);
+		running.start();
+		try {
+			// the first interval's summary failed; the next ones reach the stream, while
+			// the heartbeats and events drop the broken subscriber
+			await().until(() -> !healthy.sequences().isEmpty() && broken.isClosed());
+			assertThat(running.isPublishing()).isTrue();
+			assertThat(running.failureCount()).isGreaterThanOrEqualTo(1);
+			assertThat(calls.get()).isGreaterThanOrEqualTo(2);
+			assertThat(health.health().getStatus()).isEqualTo(Status.UP);
+			assertThat(registry.get("trade.market.stream.publishing").gauge().value()).isEqualTo(1.0);
+			assertThat(registry.get("trade.market.stream.failures").functionCounter().count()).isPositive();
+		}
+		finally {
+			running.stop();
+		}
+		assertThat(running.isPublishing()).isFalse();
+		assertThat(health.health().getStatus()).isEqualTo(Status.DOWN);
+		assertThat(registry.get("trade.market.stream.publishing").gauge().value()).isZero();
+	}
+
+	private StreamSubscriber subscribe(FakeOutput out, AsyncContext async) {
+		this.feed.admit();
+		return subscribe(this.feed, out, async);
+	}
+
+	private static StreamSubscriber subscribe(MarketFeed feed, FakeOutput out, AsyncContext async) {
+		StreamSubscriber subscriber = new StreamSubscriber(async, out, DataSize.ofKilobytes(64).toBytes(),
+				feed::closed);
+		subscriber.start();
+		feed.subscribe(subscriber, null);
+		subscriber.onWritePossible();
+		return subscriber;
+	}
+
 	private JsonNode data(MarketEvent event) {
 		String frame = new String(event.frame(), StandardCharsets.UTF_8);
 		return this.json.readTree(frame.substring(frame.indexOf("data: ") + 6).strip());
@@ -120,6 +214,125 @@ class MarketFeedTests {
 		this.summaries.incrementAndGet();
 		return new MarketSummary(new BigDecimal("10.00"), new BigDecimal("9.00"), 100, List.of(), List.of(),
 				Instant.ofEpochMilli(0));
+	}
+
+	/** An asynchronous request that counts its completions. */
+	private static final class FakeAsync implements AsyncContext {
+
+		final AtomicInteger completions = new AtomicInteger();
+
+		@Override
+		public void complete() {
+			this.completions.incrementAndGet();
+		}
+
+		@Override
+		public void addListener(AsyncListener listener) {
+		}
+
+		@Override
+		public void addListener(AsyncListener listener, ServletRequest request, ServletResponse response) {
+		}
+
+		@Override
+		public ServletRequest getRequest() {
+			throw new UnsupportedOperationException();
+		}
+
+		@Override
+		public ServletResponse getResponse() {
+			throw new UnsupportedOperationException();
+		}
+
+		@Override
+		public boolean hasOriginalRequestAndResponse() {
+			return true;
+		}
+
+		@Override
+		public void dispatch() {
+			throw new UnsupportedOperationException();
+		}
+
+		@Override
+		public void dispatch(String path) {
+			throw new UnsupportedOperationException();
+		}
+
+		@Override
+		public void dispatch(ServletContext context, String path) {
+			throw new UnsupportedOperationException();
+		}
+
+		@Override
+		public void start(Runnable run) {
+			throw new UnsupportedOperationException();
+		}
+
+		@Override
+		public <T extends AsyncListener> T createListener(Class<T> type) {
+			throw new UnsupportedOperationException();
+		}
+
+		@Override
+		public void setTimeout(long timeout) {
+		}
+
+		@Override
+		public long getTimeout() {
+			return 0;
+		}
+
+	}
+
+	/**
+	 * A connection that always takes what it is given, or whose every write throws the
+	 * given failure.
+	 */
+	private static final class FakeOutput extends ServletOutputStream {
+
+		private static final Pattern ID = Pattern.compile("^id: \\S+-(\\d+)$", Pattern.MULTILINE);
+
+		private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+
+		private final RuntimeException failure;
+
+		FakeOutput(RuntimeException failure) {
+			this.failure = failure;
+		}
+
+		@Override
+		public boolean isReady() {
+			return true;
+		}
+
+		@Override
+		public void setWriteListener(WriteListener listener) {
+		}
+
+		@Override
+		public void write(int b) {
+			write(new byte[] { (byte) b }, 0, 1);
+		}
+
+		@Override
+		public synchronized void write(byte[] b, int off, int len) {
+			if (this.failure != null) {
+				throw this.failure;
+			}
+			this.bytes.write(b, off, len);
+		}
+
+		/** The sequence numbers of the events written, in order. */
+		synchronized List<Long> sequences() {
+			List<Long> sequences = new ArrayList<>();
+			Matcher id = ID.matcher(this.bytes.toString(StandardCharsets.UTF_8));
+			while (id.find()) {
+				sequences.add(Long.parseLong(id.group(1)));
+			}
+			return sequences;
+		}
+
 	}
 
 }
