@@ -43,6 +43,7 @@ public class AllocPerRequest {
 				.build(), HttpResponse.BodyHandlers.discarding());
 			Map<String, Supplier<HttpRequest>> kinds = new LinkedHashMap<>();
 			kinds.put("quote page GET /quotes?symbols=s:1", () -> HttpRequest.newBuilder(URI.create(base + "/quotes?symbols=s:1")).build());
+			kinds.put("quote page GET /app?action=quotes", () -> HttpRequest.newBuilder(URI.create(base + "/app?action=quotes&symbols=s:1")).build());
 			kinds.put("REST GET /api/quotes/s:1", () -> HttpRequest.newBuilder(URI.create(base + "/api/quotes/s:1")).build());
 			kinds.put("SOAP getQuote", () -> soap(base + "/services/TradeServices",
 					"http://trade.samples.websphere.ibm.com/ITradeServices/getQuote",
