@@ -43,6 +43,7 @@ public class AllocPerRequest {
 				.build(), HttpResponse.BodyHandlers.discarding());
 			Map<String, Supplier<HttpRequest>> kinds = new LinkedHashMap<>();
 			kinds.put("quote page GET /quotes?symbols=s:1", () -> HttpRequest.newBuilder(URI.create(base + "/quotes?symbols=s:1")).build());
+			kinds.put("quote page GET /app?action=quotes", () -> HttpRequest.newBuilder(URI.create(base + "/app?action=quotes&symbols=s:1")).build());
 			kinds.put("home page GET /app?action=home", () -> HttpRequest.newBuilder(URI.create(base + "/app?action=home")).build());
 			kinds.put("account page GET /app?action=account", () -> HttpRequest.newBuilder(URI.create(base + "/app?action=account")).build());
 			kinds.put("portfolio GET /app?action=portfolio", () -> HttpRequest.newBuilder(URI.create(base + "/app?action=portfolio")).build());

@@ -1,20 +1,22 @@
 package org.stocktrader.services.settings;
 
-import java.time.Duration;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import javax.sql.DataSource;
-
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.stocktrader.dal.db.Notifications;
 import org.stocktrader.dal.settings.LiveSettingRepository;
-import org.stocktrader.dal.settings.SettingsListener;
 import org.stocktrader.dal.settings.StoredSetting;
 import org.stocktrader.services.trade.InvalidInputException;
 
@@ -31,8 +33,11 @@ import org.springframework.transaction.support.TransactionTemplate;
  * stored in one transaction ({@code LIVE_SETTING}) and announced with {@code NOTIFY};
  * each node reads the table once all beans exist (before any lifecycle starts, so the
  * order processor starts in the stored mode), again on every announcement and after every
- * reconnection of its listener. Requests never read the table: they read the settings'
- * volatile fields.
+ * reconnection of the node's shared {@link Notifications} connection (channel
+ * {@link LiveSettingRepository#CHANNEL}). The notification thread only hands the reading
+ * over to this class's own thread ({@code live-settings}; announcements that arrive while
+ * it reads are coalesced into one more reading). Requests never read the table: they read
+ * the settings' volatile fields.
  */
 public class LiveSettings implements SmartInitializingSingleton, SmartLifecycle {
 
@@ -42,35 +47,35 @@ public class LiveSettings implements SmartInitializingSingleton, SmartLifecycle 
 
 	private final ObjectProvider<LiveSetting<?>> provider;
 
-	private final DataSource dataSource;
+	private final Notifications notifications;
 
 	private final TransactionTemplate transaction;
 
-	private final Duration wait;
-
 	private final Object refreshing = new Object();
+
+	/** Whether a reading is queued and not yet begun. */
+	private final AtomicBoolean refreshQueued = new AtomicBoolean();
 
 	private volatile Map<String, LiveSetting<?>> settings = Map.of();
 
-	private SettingsListener listener;
+	private volatile ExecutorService refresher;
 
-	private volatile boolean running;
+	private Notifications.Subscription subscription;
 
 	/**
 	 * The settings of an application.
 	 * @param repository where changes are stored
 	 * @param provider the application's settings
-	 * @param dataSource the database whose announcements to listen to
+	 * @param notifications the node's shared listening connection, on which other nodes'
+	 * changes are announced
 	 * @param transactionManager the transactions of a change
-	 * @param wait the pause before the listener reconnects
 	 */
 	public LiveSettings(LiveSettingRepository repository, ObjectProvider<LiveSetting<?>> provider,
-			DataSource dataSource, PlatformTransactionManager transactionManager, Duration wait) {
+			Notifications notifications, PlatformTransactionManager transactionManager) {
 		this.repository = repository;
 		this.provider = provider;
-		this.dataSource = dataSource;
+		this.notifications = notifications;
 		this.transaction = new TransactionTemplate(transactionManager);
-		this.wait = wait;
 	}
 
 	/** Collects the settings and puts the stored values in force. */
@@ -185,31 +190,82 @@ public class LiveSettings implements SmartInitializingSingleton, SmartLifecycle 
 		}
 	}
 
+	/**
+	 * Listens for changes made on other nodes: each announcement, and every time the
+	 * channel is listened to again (changes announced meanwhile were missed), queues a
+	 * reading of the table.
+	 */
 	@Override
 	public synchronized void start() {
-		this.listener = SettingsListener.on(this.dataSource, this::refresh, this.wait);
-		if (this.listener != null) {
-			this.listener.start();
+		if (this.refresher != null) {
+			return;
 		}
-		else {
-			logger.info("The data source is not a Hikari pool: live settings changed on other nodes arrive at their "
-					+ "next restart");
+		this.refresher = Executors
+			.newSingleThreadExecutor(Thread.ofPlatform().name("live-settings").daemon().factory());
+		this.subscription = this.notifications.listen(LiveSettingRepository.CHANNEL, new Notifications.Listener() {
+
+			@Override
+			public void notified(String payload) {
+				refreshLater();
+			}
+
+			@Override
+			public void listening() {
+				refreshLater();
+			}
+
+		});
+	}
+
+	/**
+	 * Queues a reading of the table on this class's thread, unless one is queued already
+	 * (it will see this change too): the notification thread never waits for the
+	 * database.
+	 */
+	private void refreshLater() {
+		ExecutorService executor = this.refresher;
+		if (executor == null || !this.refreshQueued.compareAndSet(false, true)) {
+			return;
 		}
-		this.running = true;
+		try {
+			executor.execute(() -> {
+				this.refreshQueued.set(false);
+				try {
+					refresh();
+				}
+				catch (RuntimeException ex) {
+					logger.error("Could not put the live settings read from the database in force", ex);
+				}
+			});
+		}
+		catch (RejectedExecutionException ex) {
+			// stopping
+			this.refreshQueued.set(false);
+		}
 	}
 
 	@Override
 	public synchronized void stop() {
-		if (this.listener != null) {
-			this.listener.stop();
-			this.listener = null;
+		if (this.subscription != null) {
+			this.subscription.close();
+			this.subscription = null;
 		}
-		this.running = false;
+		ExecutorService executor = this.refresher;
+		this.refresher = null;
+		if (executor != null) {
+			executor.shutdown();
+			try {
+				executor.awaitTermination(5, TimeUnit.SECONDS);
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+			}
+		}
 	}
 
 	@Override
 	public boolean isRunning() {
-		return this.running;
+		return this.refresher != null;
 	}
 
 	private static <T> String storedForm(LiveSetting<T> setting, String text) {

@@ -7,8 +7,6 @@ import java.util.Map;
 import java.util.Random;
 import java.util.regex.Pattern;
 
-import javax.sql.DataSource;
-
 import org.stocktrader.dal.DalConfiguration;
 import org.stocktrader.dal.db.Notifications;
 import org.stocktrader.dal.quote.QuoteRepository;
@@ -109,9 +107,8 @@ public class TradeConfiguration {
 	 */
 	@Bean
 	LiveSettings liveSettings(LiveSettingRepository repository, ObjectProvider<LiveSetting<?>> settings,
-			DataSource dataSource, PlatformTransactionManager transactionManager,
-			OrderProcessorProperties orderProcessor) {
-		return new LiveSettings(repository, settings, dataSource, transactionManager, orderProcessor.pollInterval());
+			Notifications notifications, PlatformTransactionManager transactionManager) {
+		return new LiveSettings(repository, settings, notifications, transactionManager);
 	}
 
 	static BigDecimal parseFee(String text) {

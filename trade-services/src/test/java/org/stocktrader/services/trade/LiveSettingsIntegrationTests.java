@@ -10,6 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.db.Notifications;
 import org.stocktrader.dal.db.TestDatabase;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderStatus;
@@ -30,8 +31,9 @@ import static org.stocktrader.services.trade.TradeFixtures.aSymbol;
 
 /**
  * Live settings on a real database: a change applies to the next order, reaches a second
- * node (another application context on the same database), survives a restart, and a bad
- * value changes nothing.
+ * node (another application context on the same database) over that node's one shared
+ * listening connection, also when it was made while that connection was down, survives a
+ * restart, and a bad value changes nothing.
  */
 class LiveSettingsIntegrationTests {
 
@@ -116,6 +118,44 @@ class LiveSettingsIntegrationTests {
 
 		await().atMost(Duration.ofSeconds(30)).until(() -> secondFee.get().equals(new BigDecimal("15.95")));
 		assertThat(secondFee.state().origin()).isEqualTo(LiveSetting.Origin.DEFAULT);
+	}
+
+	@Test
+	void eachNodeHearsOfChangesOnItsOneSharedListeningConnection() {
+		String url = TestDatabase.freshDatabase();
+		ConfigurableApplicationContext first = node(url);
+		ConfigurableApplicationContext second = node(url);
+		await().atMost(Duration.ofSeconds(30))
+			.until(() -> first.getBean(Notifications.class).isListening()
+					&& second.getBean(Notifications.class).isListening());
+
+		// the live settings, the quote cache and the order processor share it: two nodes,
+		// two listening connections
+		assertThat(first.getBean(JdbcClient.class).sql("""
+				select count(*) from pg_stat_activity
+				where datname = current_database() and query ilike 'listen %'
+				""").query(Integer.class).single()).isEqualTo(2);
+	}
+
+	@Test
+	void aChangeMadeWhileANodeWasNotListeningArrivesOnceItListensAgain() {
+		String url = TestDatabase.freshDatabase();
+		ConfigurableApplicationContext first = node(url);
+		// a pause before reconnecting that the change below falls into
+		ConfigurableApplicationContext second = node(url, "trade.notifications.reconnect-delay=3s");
+		Notifications secondListener = second.getBean(Notifications.class);
+		await().atMost(Duration.ofSeconds(30)).until(secondListener::isListening);
+		LiveSetting<?> secondFee = second.getBean(LiveSettings.class).find("order-fee").orElseThrow();
+
+		first.getBean(JdbcClient.class).sql("""
+				select pg_terminate_backend(pid) from pg_stat_activity
+				where datname = current_database() and application_name = 'stocktrader notifications'
+				""").query().listOfRows();
+		await().atMost(Duration.ofSeconds(30)).until(() -> !secondListener.isListening());
+		first.getBean(LiveSettings.class).change(Map.of("order-fee", "7.77"), "tester");
+
+		await().atMost(Duration.ofSeconds(30)).until(() -> secondFee.get().equals(new BigDecimal("7.77")));
+		assertThat(secondListener.isListening()).isTrue();
 	}
 
 	@Test

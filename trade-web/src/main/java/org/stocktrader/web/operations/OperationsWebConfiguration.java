@@ -15,11 +15,11 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 
 /**
- * The web tier's part of the metrics (bounded {@code uri} tags) and the operator
- * dashboard: its sampler, and its script and stylesheets (the uPlot charting library,
- * vendored from its npm package in {@code static/dashboard/uplot}, and the dashboard's
- * own), served by this application under {@code /config/dashboard/assets/}: nothing comes
- * from another site.
+ * The web tier's part of the metrics (the pages of {@code /app} in the {@code uri} tag)
+ * and the operator dashboard: its sampler, and its script and stylesheets (the uPlot
+ * charting library, vendored from its npm package in {@code static/dashboard/uplot}, and
+ * the dashboard's own), served by this application under
+ * {@code /config/dashboard/assets/}: nothing comes from another site.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(DashboardProperties.class)
@@ -28,8 +28,8 @@ class OperationsWebConfiguration implements WebMvcConfigurer {
 	static final String ASSETS = "/config/dashboard/assets/";
 
 	@Bean
-	PageObservationConvention pageObservationConvention(ObjectProvider<RequestMappingHandlerMapping> mappings) {
-		return new PageObservationConvention(mappings);
+	PageRouteTag pageRouteTag(ObjectProvider<RequestMappingHandlerMapping> mappings) {
+		return new PageRouteTag(mappings);
 	}
 
 	@Bean
