@@ -54,7 +54,9 @@ class LayoutInterceptor implements HandlerInterceptor {
 			List<Order> closed = this.tradeService.getClosedOrders(userId);
 			WebSession.ordersReported(session, closed.size());
 			if (!closed.isEmpty()) {
-				modelAndView.addObject("closedOrders", closed.stream().map(OrderView::of).toList());
+				List<OrderView> orders = closed.stream().map(OrderView::of).toList();
+				modelAndView.addObject("closedOrders", orders);
+				modelAndView.addObject("closedOrderRows", OrderView.alertRows(orders));
 			}
 		}
 	}

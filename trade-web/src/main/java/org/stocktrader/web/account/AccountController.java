@@ -1,5 +1,7 @@
 package org.stocktrader.web.account;
 
+import java.util.List;
+
 import org.stocktrader.dal.account.AccountOverview;
 import org.stocktrader.services.trade.TradeException;
 import org.stocktrader.services.trade.TradeService;
@@ -37,7 +39,9 @@ class AccountController {
 			model.addAttribute("profile", ProfileForm.of(overview.profile()));
 		}
 		model.addAttribute("account", AccountView.of(overview.account()));
-		model.addAttribute("orders", overview.orders().stream().map(OrderView::of).toList());
+		List<OrderView> views = overview.orders().stream().map(OrderView::of).toList();
+		model.addAttribute("orders", views);
+		model.addAttribute("orderRows", OrderView.accountRows(views));
 		model.addAttribute("allOrders", all);
 		return "account";
 	}

@@ -5,6 +5,7 @@ import java.util.List;
 import org.stocktrader.dal.market.MarketSummary;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.web.Formats;
+import org.stocktrader.web.Html;
 
 /**
  * The market summary as the fragment prints it.
@@ -21,11 +22,51 @@ import org.stocktrader.web.Formats;
 public record MarketSummaryView(String tsia, String openTsia, String gainPercent, String trend, String volume,
 		List<Mover> topGainers, List<Mover> topLosers, String summaryDate) {
 
+	private static final int ROW_CHARS = 128;
+
 	static MarketSummaryView of(MarketSummary summary) {
 		return new MarketSummaryView(Formats.index(summary.tsia()), Formats.index(summary.openTsia()),
 				Formats.percent(summary.gainPercent()), Formats.trend(summary.gainPercent()),
 				Formats.quantity(summary.volume()), summary.topGainers().stream().map(Mover::of).toList(),
 				summary.topLosers().stream().map(Mover::of).toList(), Formats.dateTime(summary.summaryDate()));
+	}
+
+	/**
+	 * The top gainers' rows, printed by the fragment with one {@code th:utext}.
+	 * @return the markup, every value escaped
+	 * @see #rows(List)
+	 */
+	public String gainerRows() {
+		return rows(this.topGainers);
+	}
+
+	/**
+	 * The top losers' rows, printed by the fragment with one {@code th:utext}.
+	 * @return the markup, every value escaped
+	 * @see #rows(List)
+	 */
+	public String loserRows() {
+		return rows(this.topLosers);
+	}
+
+	/**
+	 * Movers' rows (linked symbol, price, change): the same markup a {@code th:each} row
+	 * with five {@code th:*} attributes printed, built without a SpEL evaluation per
+	 * cell.
+	 */
+	static String rows(List<Mover> movers) {
+		Html html = new Html(ROW_CHARS * movers.size());
+		for (Mover q : movers) {
+			html.markup("<tr><td><a href=\"")
+				.text(q.link())
+				.markup("\">")
+				.text(q.symbol())
+				.markup("</a></td>")
+				.cell(q.price())
+				.cell(q.trend(), q.change())
+				.markup("</tr>");
+		}
+		return html.toString();
 	}
 
 	/**

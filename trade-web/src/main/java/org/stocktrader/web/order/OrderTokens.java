@@ -16,8 +16,8 @@ import org.stocktrader.services.trade.BusyException;
 
 /**
  * Tokens of the order forms, without state on a page view: a page draws one random nonce
- * ({@code ${@orderTokens.pageNonce()}}, one {@link SecureRandom} draw per page) and each
- * row's form carries {@code <nonce>-<symbol>} or {@code <nonce>-<holding id>} as its
+ * ({@link #pageNonce()}, one {@link SecureRandom} draw per page) and each row's form
+ * carries {@code <nonce>-<symbol>} or {@code <nonce>-<holding id>} as its
  * {@code orderToken}. The order controller places the order with the token as its
  * idempotency key ({@link org.stocktrader.services.trade.IdempotentOrders}, the REST
  * {@code Idempotency-Key} mechanism): the same key for the same account answers the order

@@ -2,6 +2,7 @@ package org.stocktrader.web.portfolio;
 
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.WebSession;
+import org.stocktrader.web.order.OrderTokens;
 
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -18,13 +19,18 @@ class PortfolioController {
 
 	private final TradeService tradeService;
 
-	PortfolioController(TradeService tradeService) {
+	private final OrderTokens orderTokens;
+
+	PortfolioController(TradeService tradeService, OrderTokens orderTokens) {
 		this.tradeService = tradeService;
+		this.orderTokens = orderTokens;
 	}
 
 	@GetMapping("/portfolio")
 	String portfolio(@SessionAttribute(WebSession.USER_ID) String userId, Model model) {
-		model.addAttribute("portfolio", PortfolioView.of(this.tradeService.getHoldings(userId)));
+		PortfolioView portfolio = PortfolioView.of(this.tradeService.getHoldings(userId));
+		model.addAttribute("portfolio", portfolio);
+		model.addAttribute("holdingRows", portfolio.rows(this.orderTokens.pageNonce()));
 		return "portfolio";
 	}
 

@@ -7,6 +7,7 @@ import java.util.List;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.web.Formats;
+import org.stocktrader.web.Html;
 
 /**
  * The portfolio table with its totals row, ready to print.
@@ -18,6 +19,8 @@ import org.stocktrader.web.Formats;
  * @param trend {@code up}, {@code down} or {@code flat}
  */
 public record PortfolioView(List<Row> holdings, String basis, String marketValue, String gain, String trend) {
+
+	private static final int ROW_CHARS = 640;
 
 	static PortfolioView of(List<Holding> holdings) {
 		List<Row> rows = new ArrayList<>(holdings.size());
@@ -38,6 +41,46 @@ public record PortfolioView(List<Row> holdings, String basis, String marketValue
 		BigDecimal totalGain = totalValue.subtract(totalBasis);
 		return new PortfolioView(rows, Formats.money(totalBasis), Formats.money(totalValue),
 				Formats.gain(totalGain, totalBasis), Formats.trend(totalGain));
+	}
+
+	/**
+	 * The holdings' rows, each with its sell form, printed by the template with one
+	 * {@code th:utext} ({@code ${holdingRows}}, built by the controller): the same markup
+	 * a {@code th:each} row with twelve {@code th:*} attributes printed, built without a
+	 * SpEL evaluation per cell.
+	 * @param nonce the page's order-form nonce: each form's token is
+	 * {@code <nonce>-<holding id>}
+	 * @return the markup, each row on its own line between the line breaks around the
+	 * table body's content, every value escaped
+	 */
+	public String rows(String nonce) {
+		Html html = new Html(ROW_CHARS * this.holdings.size() + 2);
+		for (Row h : this.holdings) {
+			String id = Integer.toString(h.id());
+			html.markup("\n<tr>")
+				.cell(id)
+				.cell(h.purchaseDate())
+				.markup("<td><a href=\"")
+				.text(h.link())
+				.markup("\">")
+				.text(h.symbol())
+				.markup("</a></td>")
+				.cell(h.quantity())
+				.cell(h.purchasePrice())
+				.cell(h.currentPrice())
+				.cell(h.basis())
+				.cell(h.marketValue())
+				.cell(h.trend(), h.gain())
+				.markup("\n<td><form method=\"post\" action=\"/sell\" class=\"trade\">"
+						+ "<input type=\"hidden\" name=\"holdingID\" value=\"")
+				.text(id)
+				.markup("\"><input type=\"hidden\" name=\"orderToken\" value=\"")
+				.text(nonce + "-" + id)
+				.markup("\"><input type=\"text\" name=\"quantity\" size=\"6\" inputmode=\"decimal\""
+						+ " placeholder=\"all\" aria-label=\"Shares to sell, empty for all\">"
+						+ "<button type=\"submit\">Sell</button></form></td></tr>");
+		}
+		return html.markup("\n").toString();
 	}
 
 	/**

@@ -8,6 +8,7 @@ import java.util.regex.Pattern;
 
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.order.OrderTokens;
 
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -25,8 +26,11 @@ class QuoteController {
 
 	private final TradeService tradeService;
 
-	QuoteController(TradeService tradeService) {
+	private final OrderTokens orderTokens;
+
+	QuoteController(TradeService tradeService, OrderTokens orderTokens) {
 		this.tradeService = tradeService;
+		this.orderTokens = orderTokens;
 	}
 
 	@GetMapping("/quotes")
@@ -41,7 +45,9 @@ class QuoteController {
 		}
 		List<Quote> quotes = this.tradeService.getQuotes(String.join(",", asked));
 		quotes.forEach((quote) -> asked.remove(quote.symbol()));
-		model.addAttribute("quotes", quotes.stream().map(QuoteView::of).toList());
+		List<QuoteView> views = quotes.stream().map(QuoteView::of).toList();
+		model.addAttribute("quotes", views);
+		model.addAttribute("quoteRows", new QuoteRows(views).html(this.orderTokens.pageNonce()));
 		if (!asked.isEmpty()) {
 			model.addAttribute("error", "No quote for " + String.join(", ", asked) + ".");
 		}

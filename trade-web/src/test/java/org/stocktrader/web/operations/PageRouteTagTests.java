@@ -2,6 +2,7 @@ package org.stocktrader.web.operations;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.order.OrderTokens;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -24,6 +25,9 @@ class PageRouteTagTests {
 
 	@MockitoBean
 	TradeService tradeService;
+
+	@MockitoBean
+	OrderTokens orderTokens;
 
 	@Autowired
 	ObjectProvider<RequestMappingHandlerMapping> mappings;
