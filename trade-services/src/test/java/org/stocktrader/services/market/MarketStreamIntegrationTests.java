@@ -224,7 +224,8 @@ class MarketStreamIntegrationTests {
 			HttpResponse<String> refused = HttpClient.newBuilder()
 				.version(HttpClient.Version.HTTP_1_1)
 				.build()
-				.send(HttpRequest.newBuilder(streamUri()).build(), HttpResponse.BodyHandlers.ofString());
+				.send(HttpRequest.newBuilder(streamUri()).timeout(DEADLINE).build(),
+						HttpResponse.BodyHandlers.ofString());
 			assertThat(refused.statusCode()).isEqualTo(503);
 			assertThat(refused.headers().firstValue("Retry-After")).isPresent();
 			assertThat(refused.headers().firstValue("Content-Type")).hasValue("application/problem+json");
