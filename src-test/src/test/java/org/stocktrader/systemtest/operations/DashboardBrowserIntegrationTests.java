@@ -1,6 +1,5 @@
 package org.stocktrader.systemtest.operations;
 
-import java.io.File;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -28,9 +27,8 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.systemtest.web.HeadlessChrome;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.boot.test.context.SpringBootTest;
@@ -76,16 +74,7 @@ class DashboardBrowserIntegrationTests {
 
 	@BeforeAll
 	static void startBrowser(@TempDir Path profile) {
-		ChromeDriverService service = new ChromeDriverService.Builder()
-			.usingDriverExecutable(new File(System.getProperty("chromedriver", "/usr/bin/chromedriver")))
-			.usingAnyFreePort()
-			.build();
-		ChromeOptions options = new ChromeOptions().setBinary(System.getProperty("chromium", "/usr/bin/chromium"))
-			.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-					"--disable-background-networking", "--disable-component-update", "--disable-sync",
-					"--disable-dev-shm-usage", "--window-size=1280,1800", "--user-data-dir=" + profile);
-		browser = new ChromeDriver(service, options);
-		browser.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+		browser = HeadlessChrome.start(profile, 1280, 1800);
 	}
 
 	@AfterAll

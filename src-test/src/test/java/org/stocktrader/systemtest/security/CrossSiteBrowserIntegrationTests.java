@@ -1,6 +1,5 @@
 package org.stocktrader.systemtest.security;
 
-import java.io.File;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.net.InetAddress;
@@ -19,9 +18,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.account.Registration;
@@ -30,6 +26,7 @@ import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.services.trade.InProcess;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.systemtest.web.HeadlessChrome;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -81,16 +78,7 @@ class CrossSiteBrowserIntegrationTests {
 			exchange.close();
 		});
 		attacker.start();
-		ChromeDriverService service = new ChromeDriverService.Builder()
-			.usingDriverExecutable(new File(System.getProperty("chromedriver", "/usr/bin/chromedriver")))
-			.usingAnyFreePort()
-			.build();
-		ChromeOptions options = new ChromeOptions().setBinary(System.getProperty("chromium", "/usr/bin/chromium"))
-			.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-					"--disable-background-networking", "--disable-component-update", "--disable-sync",
-					"--disable-dev-shm-usage", "--window-size=1280,1000", "--user-data-dir=" + profile);
-		browser = new ChromeDriver(service, options);
-		browser.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+		browser = HeadlessChrome.start(profile, 1280, 1000);
 		browser.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
 	}
 

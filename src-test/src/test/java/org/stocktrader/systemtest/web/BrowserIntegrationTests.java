@@ -23,8 +23,6 @@ import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.stocktrader.dal.db.TestDatabase;
 import org.stocktrader.web.StockTraderApplication;
 
@@ -89,16 +87,7 @@ class BrowserIntegrationTests {
 		try (InputStream script = BrowserIntegrationTests.class.getResourceAsStream("/axe/axe.min.js")) {
 			axe = new String(script.readAllBytes(), StandardCharsets.UTF_8);
 		}
-		ChromeDriverService service = new ChromeDriverService.Builder()
-			.usingDriverExecutable(new File(System.getProperty("chromedriver", "/usr/bin/chromedriver")))
-			.usingAnyFreePort()
-			.build();
-		ChromeOptions options = new ChromeOptions().setBinary(System.getProperty("chromium", "/usr/bin/chromium"))
-			.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-					"--disable-background-networking", "--disable-component-update", "--disable-sync",
-					"--disable-dev-shm-usage", "--window-size=1280,1000", "--user-data-dir=" + profile);
-		browser = new ChromeDriver(service, options);
-		browser.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+		browser = HeadlessChrome.start(profile, 1280, 1000);
 		browser.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
 	}
 

@@ -1,6 +1,5 @@
 package org.stocktrader.systemtest.web;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
@@ -23,8 +22,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.stocktrader.dal.account.Registration;
 import org.stocktrader.dal.db.TestDatabase;
 import org.stocktrader.services.trade.TradeService;
@@ -83,16 +80,7 @@ class LiveMarketBrowserIntegrationTests {
 		try (InputStream script = LiveMarketBrowserIntegrationTests.class.getResourceAsStream("/axe/axe.min.js")) {
 			axe = new String(script.readAllBytes(), StandardCharsets.UTF_8);
 		}
-		ChromeDriverService service = new ChromeDriverService.Builder()
-			.usingDriverExecutable(new File(System.getProperty("chromedriver", "/usr/bin/chromedriver")))
-			.usingAnyFreePort()
-			.build();
-		ChromeOptions options = new ChromeOptions().setBinary(System.getProperty("chromium", "/usr/bin/chromium"))
-			.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-					"--disable-background-networking", "--disable-component-update", "--disable-sync",
-					"--disable-dev-shm-usage", "--window-size=1280,1000", "--user-data-dir=" + profile);
-		browser = new ChromeDriver(service, options);
-		browser.manage().timeouts().pageLoadTimeout(DEADLINE);
+		browser = HeadlessChrome.start(profile, 1280, 1000);
 		browser.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
 	}
 
