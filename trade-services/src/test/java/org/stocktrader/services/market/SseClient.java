@@ -23,7 +23,12 @@ import java.util.stream.Stream;
  */
 public final class SseClient implements AutoCloseable {
 
-	private static final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+	private static final Duration OPEN_TIMEOUT = Duration.ofSeconds(30);
+
+	private static final HttpClient http = HttpClient.newBuilder()
+		.version(HttpClient.Version.HTTP_1_1)
+		.connectTimeout(OPEN_TIMEOUT)
+		.build();
 
 	private final HttpResponse<Stream<String>> response;
 
@@ -40,7 +45,11 @@ public final class SseClient implements AutoCloseable {
 
 	/** Opens a stream, with {@code Last-Event-ID} unless {@code lastEventId} is null. */
 	public static SseClient open(URI uri, String lastEventId) {
-		HttpRequest.Builder request = HttpRequest.newBuilder(uri).header("Accept", "text/event-stream").GET();
+		// bounded until the response's headers arrive (the stream itself is not)
+		HttpRequest.Builder request = HttpRequest.newBuilder(uri)
+			.timeout(OPEN_TIMEOUT)
+			.header("Accept", "text/event-stream")
+			.GET();
 		if (lastEventId != null) {
 			request.header("Last-Event-ID", lastEventId);
 		}
