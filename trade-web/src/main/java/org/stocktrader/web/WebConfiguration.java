@@ -14,6 +14,7 @@ import org.stocktrader.web.order.OrderTokens;
 
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.boot.webmvc.autoconfigure.WebMvcRegistrations;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -23,6 +24,7 @@ import org.springframework.http.CacheControl;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.ResourceHandlerRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 import org.springframework.web.servlet.resource.VersionResourceResolver;
 
 /**
@@ -117,6 +119,20 @@ class WebConfiguration implements WebMvcConfigurer {
 		registry.addInterceptor(new PagesOnlyInterceptor(new SignInInterceptor()));
 		registry.addInterceptor(
 				new PagesOnlyInterceptor(new LayoutInterceptor(this.tradeService, this.closedOrderCheck, this.clock)));
+	}
+
+	/**
+	 * Spring MVC's request mapping with DayTrader's {@code /app?action=} looked up
+	 * directly.
+	 */
+	@Bean
+	WebMvcRegistrations actionRoutes() {
+		return new WebMvcRegistrations() {
+			@Override
+			public RequestMappingHandlerMapping getRequestMappingHandlerMapping() {
+				return new ActionRoutes();
+			}
+		};
 	}
 
 	@Bean

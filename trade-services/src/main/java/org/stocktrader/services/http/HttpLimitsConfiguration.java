@@ -2,14 +2,41 @@ package org.stocktrader.services.http;
 
 import org.stocktrader.services.trade.TradeLimits;
 
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
+import org.springframework.web.filter.RequestContextFilter;
 
-/** The REST API's body limit and the client address for login throttling. */
+/**
+ * The REST API's body limit, the client address for login throttling, and two pieces of
+ * Spring MVC's per-request work left out: the conversion of String parameters
+ * ({@link StringParams}) and the request context filter.
+ */
 @Configuration(proxyBeanMethods = false)
 class HttpLimitsConfiguration {
+
+	@Bean
+	static BeanPostProcessor stringParamsFirst(ConfigurableListableBeanFactory beanFactory) {
+		return StringParams.first(beanFactory);
+	}
+
+	/**
+	 * Spring Boot's request context filter, not registered: it sets the request and
+	 * locale holders for the filters that follow it, and none of them reads those (Spring
+	 * MVC's dispatcher sets them itself for the handlers and views, and the SOAP servlet
+	 * does not use them). A registration of this type, disabled, is how Spring Boot is
+	 * told to register none.
+	 */
+	@Bean
+	FilterRegistrationBean<RequestContextFilter> requestContextFilterNotRegistered() {
+		FilterRegistrationBean<RequestContextFilter> registration = new FilterRegistrationBean<>(
+				new RequestContextFilter());
+		registration.setEnabled(false);
+		return registration;
+	}
 
 	@Bean
 	FilterRegistrationBean<RequestBodyLimit> restRequestSizeLimit(TradeLimits limits) {
