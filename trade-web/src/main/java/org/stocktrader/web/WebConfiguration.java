@@ -12,6 +12,7 @@ import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.market.MarketSummaryCache;
 import org.stocktrader.web.order.OrderTokens;
 
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.boot.webmvc.autoconfigure.WebMvcRegistrations;
@@ -21,6 +22,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
 import org.springframework.core.env.Environment;
 import org.springframework.http.CacheControl;
+import org.springframework.web.servlet.HandlerMapping;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.ResourceHandlerRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
@@ -133,6 +135,13 @@ class WebConfiguration implements WebMvcConfigurer {
 				return new ActionRoutes();
 			}
 		};
+	}
+
+	/** {@code /app?action=} served before the dispatcher asks the other mappings. */
+	@Bean
+	HandlerMapping actionRoutesFirst(
+			@Qualifier("requestMappingHandlerMapping") RequestMappingHandlerMapping requestMappingHandlerMapping) {
+		return ((ActionRoutes) requestMappingHandlerMapping).first();
 	}
 
 	@Bean

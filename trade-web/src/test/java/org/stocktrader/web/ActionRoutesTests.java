@@ -17,6 +17,7 @@ import org.springframework.beans.factory.config.ConfigurableBeanFactory;
 import org.springframework.beans.factory.config.EmbeddedValueResolver;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
 import org.springframework.context.ApplicationContext;
+import org.springframework.core.annotation.AnnotationAwareOrderComparator;
 import org.springframework.mock.web.MockHttpServletRequest;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.web.bind.annotation.RequestMethod;
@@ -39,11 +40,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 @WebMvcTest
 class ActionRoutesTests {
 
+	/** DayTrader's actions, each a page of the application. */
+	private static final List<String> ACTIONS = List.of("home", "quotes", "buy", "sell", "portfolio", "account",
+			"update_profile", "login", "logout", "register", "mksummary");
+
 	@Autowired
 	RequestMappingHandlerMapping handlers;
 
 	@Autowired
 	ApplicationContext context;
+
+	@Autowired
+	List<HandlerMapping> mappings;
 
 	@MockitoBean
 	@InProcess
@@ -69,27 +77,13 @@ class ActionRoutesTests {
 	@Test
 	void theApplicationUsesTheDirectLookupForEveryAction() {
 		assertThat(this.handlers).isInstanceOf(ActionRoutes.class);
-		assertThat(ActionRoutes.routes(this.full.getHandlerMethods()).keySet()).contains("home", "quotes", "buy",
-				"sell", "portfolio", "account", "update_profile", "login", "logout", "register", "mksummary");
+		assertThat(ActionRoutes.routes(this.full.getHandlerMethods()).keySet()).containsAll(ACTIONS);
 	}
 
 	@Test
 	void everyRequestGetsTheHandlerAndAttributesOfTheFullLookup() throws Exception {
-		List<MockHttpServletRequest> requests = new ArrayList<>();
-		for (String action : ActionRoutes.routes(this.full.getHandlerMethods()).keySet()) {
-			for (String method : List.of("GET", "POST", "PUT", "DELETE", "HEAD", "OPTIONS")) {
-				requests.add(request(method, "/app", "action", action));
-			}
-		}
-		requests.add(request("GET", "/app", "action", "nothing-such"));
-		requests.add(request("GET", "/app", "action", ""));
-		requests.add(request("GET", "/app"));
-		requests.add(request("GET", "/app", "action.x", "1"));
-		requests.add(request("GET", "/app", "action", "quotes", "action", "home"));
-		requests.add(request("GET", "/quotes", "action", "home"));
-		requests.add(request("POST", "/buy", "action", "sell"));
-		for (MockHttpServletRequest request : requests) {
-			String what = request.getMethod() + " " + request.getRequestURI() + " " + request.getParameterMap();
+		for (MockHttpServletRequest request : requests()) {
+			String what = describe(request);
 			Object direct = outcome(this.handlers, request);
 			MockHttpServletRequest again = copy(request);
 			Object expected = outcome(this.full, again);
@@ -101,6 +95,64 @@ class ActionRoutesTests {
 					.isEqualTo(again.getAttribute(attribute));
 			}
 		}
+	}
+
+	/**
+	 * The mapping asked first answers exactly the requests of the table, with the full
+	 * lookup's handler, and for those no other mapping of the application has a handler
+	 * (so skipping them changes nothing).
+	 */
+	@Test
+	void theFirstMappingAnswersTheTablesRequestsWhichNoOtherMappingServes() throws Exception {
+		List<HandlerMapping> ordered = new ArrayList<>(this.mappings);
+		AnnotationAwareOrderComparator.sort(ordered);
+		assertThat(ordered.getFirst()).isInstanceOf(ActionRoutes.First.class);
+		Map<String, ActionRoutes.Route> routes = ActionRoutes.routes(this.full.getHandlerMethods());
+		int answered = 0;
+		for (MockHttpServletRequest request : requests()) {
+			String what = describe(request);
+			Object first = outcome(ordered.getFirst(), request);
+			String action = request.getParameter("action");
+			boolean inTable = request.getRequestURI().equals("/app")
+					&& List.of("GET", "POST").contains(request.getMethod()) && action != null
+					&& routes.containsKey(action);
+			if (!inTable) {
+				assertThat(first).as(what).isEqualTo("no handler");
+				continue;
+			}
+			answered++;
+			assertThat(first).as(what).isEqualTo(outcome(this.full, copy(request)));
+			for (HandlerMapping other : ordered.subList(1, ordered.size())) {
+				if (other != this.handlers) {
+					assertThat(outcome(other, copy(request))).as(what + " " + other).isEqualTo("no handler");
+				}
+			}
+		}
+		// each action by GET and POST, and the repeated action (its first value counts)
+		assertThat(answered).isEqualTo(ACTIONS.size() * 2 + 1);
+	}
+
+	private static List<MockHttpServletRequest> requests() {
+		List<MockHttpServletRequest> requests = new ArrayList<>();
+		for (String action : ACTIONS) {
+			for (String method : List.of("GET", "POST", "PUT", "DELETE", "HEAD", "OPTIONS")) {
+				requests.add(request(method, "/app", "action", action));
+			}
+		}
+		requests.add(request("GET", "/app", "action", "nothing-such"));
+		requests.add(request("GET", "/app", "action", ""));
+		requests.add(request("GET", "/app"));
+		requests.add(request("GET", "/app", "action.x", "1"));
+		requests.add(request("GET", "/app", "action", "quotes", "action", "home"));
+		requests.add(request("GET", "/quotes", "action", "home"));
+		requests.add(request("POST", "/buy", "action", "sell"));
+		requests.add(request("GET", "/app/", "action", "quotes"));
+		requests.add(request("GET", "/apps", "action", "quotes"));
+		return requests;
+	}
+
+	private static String describe(MockHttpServletRequest request) {
+		return request.getMethod() + " " + request.getRequestURI() + " " + request.getParameterMap();
 	}
 
 	@Test
@@ -127,7 +179,7 @@ class ActionRoutesTests {
 		return mappings;
 	}
 
-	private static Object outcome(RequestMappingHandlerMapping mapping, MockHttpServletRequest request) {
+	private static Object outcome(HandlerMapping mapping, MockHttpServletRequest request) {
 		ServletRequestPathUtils.parseAndCache(request);
 		try {
 			HandlerExecutionChain chain = mapping.getHandler(request);
