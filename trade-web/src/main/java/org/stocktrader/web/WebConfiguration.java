@@ -13,6 +13,7 @@ import org.stocktrader.web.market.MarketSummaryCache;
 import org.stocktrader.web.order.OrderTokens;
 
 import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.boot.webmvc.autoconfigure.WebMvcRegistrations;
@@ -137,8 +138,12 @@ class WebConfiguration implements WebMvcConfigurer {
 		};
 	}
 
-	/** {@code /app?action=} served before the dispatcher asks the other mappings. */
+	/**
+	 * {@code /app?action=} served before the dispatcher asks the other mappings (in a
+	 * servlet web application only: without one there is no request mapping).
+	 */
 	@Bean
+	@ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 	HandlerMapping actionRoutesFirst(
 			@Qualifier("requestMappingHandlerMapping") RequestMappingHandlerMapping requestMappingHandlerMapping) {
 		return ((ActionRoutes) requestMappingHandlerMapping).first();
