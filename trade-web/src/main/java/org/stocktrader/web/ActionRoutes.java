@@ -55,7 +55,7 @@ final class ActionRoutes extends RequestMappingHandlerMapping {
 			}
 			String action = actionOnly(info);
 			if (action == null) {
-				if (!isOnAction(info)) {
+				if (!isForNoAction(info)) {
 					// a mapping of the path a request with an action could also match
 					return Map.of();
 				}
@@ -89,7 +89,7 @@ final class ActionRoutes extends RequestMappingHandlerMapping {
 	 * Whether a mapping of the path is for requests without an action ({@code !action}),
 	 * so that a request with one can never match it.
 	 */
-	private static boolean isOnAction(RequestMappingInfo info) {
+	private static boolean isForNoAction(RequestMappingInfo info) {
 		return info.getParamsCondition()
 			.getExpressions()
 			.stream()
