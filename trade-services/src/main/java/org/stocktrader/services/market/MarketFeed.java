@@ -266,6 +266,19 @@ public class MarketFeed implements SmartLifecycle, MeterBinder {
 		}
 	}
 
+	/** Its state, for logs and failing tests. */
+	@Override
+	public String toString() {
+		synchronized (this.events) {
+			return "MarketFeed[stream=" + this.stream + ", sequence=" + this.sequence + ", lastSummary="
+					+ ((this.lastSummary != null) ? this.lastSummary.sequence() : "none") + ", replay="
+					+ this.replay.size() + ", summaryDue=" + this.summaryDue + ", published=" + this.published.get()
+					+ ", failures=" + this.failures.get() + ", dropped=" + this.dropped.get() + ", admitted="
+					+ this.admitted.get() + ", publishing=" + isPublishing() + ", subscribers=" + this.subscribers
+					+ "]";
+		}
+	}
+
 	/** The settings. */
 	MarketStreamProperties properties() {
 		return this.properties;

@@ -251,4 +251,13 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 	public void onStartAsync(AsyncEvent event) {
 	}
 
+	/** Its state, for logs and failing tests. */
+	@Override
+	public String toString() {
+		return "StreamSubscriber[queued=" + this.queued.get() + " bytes in " + this.queue.size() + " frames, writable="
+				+ this.writable + ", wakeups=" + this.wakeups.get() + ", blockedAt=" + this.blockedAt + ", unflushed="
+				+ this.unflushed + ", closed=" + this.closed.get() + ", completing=" + this.completion.get()
+				+ ", locked=" + this.lock.isLocked() + ", slow=" + this.slow + "]";
+	}
+
 }

@@ -90,7 +90,7 @@ class MarketStreamIntegrationTests {
 
 	@Test
 	void eventsArriveInOrderWithTheDocumentedFields() {
-		try (SseClient stream = SseClient.open(streamUri(), null)) {
+		try (SseClient stream = SseClient.open(streamUri(), null, this.feed::toString)) {
 			assertThat(stream.response().statusCode()).isEqualTo(200);
 			assertThat(stream.response().headers().firstValue("Content-Type"))
 				.hasValueSatisfying((type) -> assertThat(type).startsWith("text/event-stream"));
@@ -132,7 +132,7 @@ class MarketStreamIntegrationTests {
 		String first = aQuote("20.00");
 		String second = aQuote("30.00");
 		SseClient.Event seen;
-		try (SseClient stream = SseClient.open(streamUri(), null)) {
+		try (SseClient stream = SseClient.open(streamUri(), null, this.feed::toString)) {
 			stream.next(DEADLINE);
 			this.trade.buy(account.userId(), first, 1);
 			seen = stream.next((event) -> event.type().equals("prices") && event.data().contains(first), DEADLINE);
@@ -142,7 +142,7 @@ class MarketStreamIntegrationTests {
 		this.trade.buy(account.userId(), second, 1);
 		await().atMost(DEADLINE).until(() -> this.feed.publishedCount() >= seen.sequence() + 3);
 
-		try (SseClient resumed = SseClient.open(streamUri(), seen.id())) {
+		try (SseClient resumed = SseClient.open(streamUri(), seen.id(), this.feed::toString)) {
 			assertThat(resumed.response().statusCode()).isEqualTo(200);
 			SseClient.Event next = resumed.next(DEADLINE);
 			assertThat(next.sequence()).isEqualTo(seen.sequence() + 1);
@@ -157,7 +157,7 @@ class MarketStreamIntegrationTests {
 		}
 
 		// an id the node does not hold (another node's, or too old): the latest summary
-		try (SseClient fresh = SseClient.open(streamUri(), "elsewhere-12")) {
+		try (SseClient fresh = SseClient.open(streamUri(), "elsewhere-12", this.feed::toString)) {
 			assertThat(fresh.next(DEADLINE).type()).isEqualTo("summary");
 		}
 	}
@@ -165,7 +165,7 @@ class MarketStreamIntegrationTests {
 	@Test
 	void subscriberThatReadsNothingIsDroppedWhileAnotherGetsEveryEvent() throws Exception {
 		long droppedBefore = this.feed.droppedCount();
-		try (SseClient reader = SseClient.open(streamUri(), null); Socket stuck = new Socket()) {
+		try (SseClient reader = SseClient.open(streamUri(), null, this.feed::toString); Socket stuck = new Socket()) {
 			reader.next(DEADLINE);
 			// a client that sends its request and never reads its socket: what the node
 			// can put on its way is bounded (its receive buffer, asked small before
@@ -219,7 +219,7 @@ class MarketStreamIntegrationTests {
 		List<SseClient> open = new ArrayList<>();
 		try {
 			for (int i = 0; i < 6; i++) {
-				open.add(SseClient.open(streamUri(), null));
+				open.add(SseClient.open(streamUri(), null, this.feed::toString));
 			}
 			// on a plain socket, every step bounded: a refused request that did not come
 			// back once hung the whole suite, with no connection of it seen on the node
@@ -233,7 +233,7 @@ class MarketStreamIntegrationTests {
 
 			open.removeFirst().close();
 			await().atMost(DEADLINE).until(() -> this.feed.subscriberCount() == 5);
-			open.add(SseClient.open(streamUri(), null));
+			open.add(SseClient.open(streamUri(), null, this.feed::toString));
 			assertThat(open.getLast().response().statusCode()).isEqualTo(200);
 		}
 		finally {

@@ -13,7 +13,9 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 /**
@@ -38,13 +40,33 @@ public final class SseClient implements AutoCloseable {
 
 	private final Thread reader;
 
-	private SseClient(HttpResponse<Stream<String>> response) {
+	private final Supplier<String> serverState;
+
+	private final AtomicLong lines = new AtomicLong();
+
+	private final AtomicLong comments = new AtomicLong();
+
+	private volatile String lastLine;
+
+	private volatile String ended;
+
+	private SseClient(HttpResponse<Stream<String>> response, Supplier<String> serverState) {
 		this.response = response;
+		this.serverState = serverState;
 		this.reader = Thread.ofVirtual().start(this::read);
 	}
 
 	/** Opens a stream, with {@code Last-Event-ID} unless {@code lastEventId} is null. */
 	public static SseClient open(URI uri, String lastEventId) {
+		return open(uri, lastEventId, () -> "not known");
+	}
+
+	/**
+	 * Opens a stream, with {@code Last-Event-ID} unless {@code lastEventId} is null; a
+	 * missing event's failure tells what was read and the server's state as
+	 * {@code serverState} gives it.
+	 */
+	public static SseClient open(URI uri, String lastEventId, Supplier<String> serverState) {
 		// bounded until the response's headers arrive (the stream itself is not)
 		HttpRequest.Builder request = HttpRequest.newBuilder(uri)
 			.timeout(OPEN_TIMEOUT)
@@ -54,7 +76,7 @@ public final class SseClient implements AutoCloseable {
 			request.header("Last-Event-ID", lastEventId);
 		}
 		try {
-			return new SseClient(http.send(request.build(), HttpResponse.BodyHandlers.ofLines()));
+			return new SseClient(http.send(request.build(), HttpResponse.BodyHandlers.ofLines()), serverState);
 		}
 		catch (IOException ex) {
 			throw new UncheckedIOException(ex);
@@ -77,6 +99,11 @@ public final class SseClient implements AutoCloseable {
 			Iterator<String> lines = this.response.body().iterator();
 			while (lines.hasNext()) {
 				String line = lines.next();
+				this.lines.incrementAndGet();
+				this.lastLine = line;
+				if (line.startsWith(":")) {
+					this.comments.incrementAndGet();
+				}
 				if (line.isEmpty()) {
 					if (!data.isEmpty()) {
 						this.events.add(new Event(id, type, data.toString()));
@@ -94,9 +121,11 @@ public final class SseClient implements AutoCloseable {
 					data.append((data.isEmpty()) ? "" : "\n").append(line.substring(6));
 				}
 			}
+			this.ended = "at its end";
 		}
 		catch (UncheckedIOException ex) {
 			// the stream was closed
+			this.ended = "by " + ex.getCause();
 		}
 	}
 
@@ -105,7 +134,7 @@ public final class SseClient implements AutoCloseable {
 		try {
 			Event event = this.events.poll(deadline.toMillis(), TimeUnit.MILLISECONDS);
 			if (event == null) {
-				throw new AssertionError("No event within " + deadline);
+				throw new AssertionError("No event within " + deadline + "; " + state());
 			}
 			this.taken.add(event);
 			return event;
@@ -122,13 +151,20 @@ public final class SseClient implements AutoCloseable {
 		while (true) {
 			long left = end - System.nanoTime();
 			if (left <= 0) {
-				throw new AssertionError("No matching event within " + deadline);
+				throw new AssertionError("No matching event within " + deadline + "; " + state());
 			}
 			Event event = next(Duration.ofNanos(left));
 			if (wanted.test(event)) {
 				return event;
 			}
 		}
+	}
+
+	/** What was read, and the server's state. */
+	private String state() {
+		return "read " + this.lines.get() + " lines (" + this.comments.get() + " comments, the last '" + this.lastLine
+				+ "'), " + this.taken.size() + " events taken, stream "
+				+ ((this.ended != null) ? "ended " + this.ended : "open") + "; server: " + this.serverState.get();
 	}
 
 	/** Every event taken so far, in order, including those skipped. */
