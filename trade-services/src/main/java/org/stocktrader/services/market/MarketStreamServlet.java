@@ -63,8 +63,9 @@ final class MarketStreamServlet extends HttpServlet {
 			response.flushBuffer();
 			AsyncContext async = request.startAsync();
 			async.setTimeout(0);
-			subscriber = new StreamSubscriber(async, unwrapped(response).getOutputStream(),
-					this.feed.properties().backlog().toBytes(), this.feed::closed);
+			subscriber = new StreamSubscriber(request.getRemoteAddr() + ":" + request.getRemotePort(), async,
+					unwrapped(response).getOutputStream(), this.feed.properties().backlog().toBytes(),
+					this.feed::closed);
 		}
 		catch (IOException | RuntimeException ex) {
 			this.feed.release();

@@ -3,6 +3,7 @@ package org.stocktrader.services.market;
 import java.io.IOException;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
@@ -31,10 +32,11 @@ import org.slf4j.LoggerFactory;
  * progress: whoever drops the stream marks it closed and completes it if it gets the
  * lock, else the writer holding it completes it when done. No write starts on a closed
  * stream, so none runs once the request is completing (Tomcat would make such a write
- * blocking, its write listener being gone). A response the container completed and
- * recycled meanwhile (the client went away) throws {@link IllegalStateException} or
- * {@link NullPointerException} from Tomcat's output stream: any failure of the output,
- * checked or not, drops the stream and never reaches the publisher.
+ * blocking, its write listener being gone). The one thread that waits for the lock is the
+ * container's, when it reports that the request failed ({@link #onError}): it must
+ * complete the request before it returns, and no write of another thread may still run in
+ * the response it then recycles ({@link #failed}). Any failure of the output, checked or
+ * not, drops the stream and never reaches the publisher.
  */
 final class StreamSubscriber implements WriteListener, AsyncListener {
 
@@ -47,6 +49,14 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 	private final long budget;
 
 	private final Consumer<StreamSubscriber> onClose;
+
+	/** Its name in logs: a number and the client's address. */
+	private final String name;
+
+	private static final AtomicLong streams = new AtomicLong();
+
+	/** How long a failed request's container thread waits for a write in progress. */
+	private static final long FAILED_WRITE_WAIT_SECONDS = 5;
 
 	private final Queue<byte[]> queue = new ConcurrentLinkedQueue<>();
 
@@ -75,15 +85,29 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 
 	private volatile boolean slow;
 
-	StreamSubscriber(AsyncContext async, ServletOutputStream out, long budget, Consumer<StreamSubscriber> onClose) {
+	/** Why it closed, once it has. */
+	private volatile String closedBy;
+
+	/**
+	 * A subscriber.
+	 * @param client the client's address, for logs
+	 * @param async the stream's request
+	 * @param out its output
+	 * @param budget the bytes it may have waiting
+	 * @param onClose called once when it closes
+	 */
+	StreamSubscriber(String client, AsyncContext async, ServletOutputStream out, long budget,
+			Consumer<StreamSubscriber> onClose) {
 		this.async = async;
 		this.out = out;
 		this.budget = budget;
 		this.onClose = onClose;
+		this.name = "stream " + streams.incrementAndGet() + " from " + client;
 	}
 
 	/** Starts writing: the container calls {@link #onWritePossible()} from now on. */
 	void start() {
+		logger.debug("Starting {}", this.name);
 		this.async.addListener(this);
 		this.out.setWriteListener(this);
 	}
@@ -144,12 +168,13 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 		while (this.completion.get() && this.lock.tryLock()) {
 			try {
 				if (this.completion.compareAndSet(true, false)) {
+					logger.debug("Completing {}", this.name);
 					this.async.complete();
 				}
 			}
 			catch (RuntimeException ex) {
 				// already completed or recycled by the container (client gone or error)
-				logger.trace("Market stream already complete: {}", ex.toString());
+				logger.debug("{} was already complete: {}", this.name, ex.toString());
 			}
 			finally {
 				this.lock.unlock();
@@ -200,7 +225,7 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 
 	@Override
 	public void onError(Throwable failure) {
-		drop("the connection failed: " + failure.getMessage());
+		failed("the connection failed: " + failure.getMessage());
 	}
 
 	/**
@@ -224,7 +249,8 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 		if (!this.closed.compareAndSet(false, true)) {
 			return false;
 		}
-		logger.debug("Dropping a market stream subscriber: {}", reason);
+		this.closedBy = reason;
+		logger.debug("Dropping {}: {}", this.name, reason);
 		this.queue.clear();
 		this.queued.set(0);
 		this.onClose.accept(this);
@@ -239,12 +265,57 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 
 	@Override
 	public void onTimeout(AsyncEvent event) {
-		drop("timed out");
+		failed("timed out");
 	}
 
 	@Override
 	public void onError(AsyncEvent event) {
-		drop("the request failed: " + event.getThrowable());
+		failed("the request failed: " + event.getThrowable());
+	}
+
+	/**
+	 * The container tells, on its own thread, that the request failed (the client went
+	 * away) or timed out: the request must be completed before this returns, and no write
+	 * may still be running when it returns, for the container then ends the request and
+	 * gives its objects to the next connection (a write of another thread still running
+	 * in them, or a completion after that, acted on a new stream's request: a new stream
+	 * got its headers and then nothing). So this closes the stream, which stops further
+	 * writes, and then waits for a write in progress: a non-blocking write, which takes
+	 * none of the container's locks, ends at once. The wait is bounded all the same; past
+	 * it, the writer completes the request when it is done, as before.
+	 */
+	private void failed(String reason) {
+		if (close(reason)) {
+			this.completion.set(true);
+		}
+		// else whoever closed it set the completion, or the request ended
+		boolean locked;
+		try {
+			locked = this.lock.tryLock(FAILED_WRITE_WAIT_SECONDS, TimeUnit.SECONDS);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			locked = false;
+		}
+		if (!locked) {
+			logger.warn("A write to {} did not end within {} s of its request failing", this.name,
+					FAILED_WRITE_WAIT_SECONDS);
+			complete();
+			return;
+		}
+		try {
+			if (this.completion.compareAndSet(true, false)) {
+				logger.debug("Completing {} on the container's thread", this.name);
+				this.async.complete();
+			}
+		}
+		catch (RuntimeException ex) {
+			// the container completed it already
+			logger.debug("{} was already complete: {}", this.name, ex.toString());
+		}
+		finally {
+			this.lock.unlock();
+		}
 	}
 
 	@Override
@@ -254,10 +325,11 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 	/** Its state, for logs and failing tests. */
 	@Override
 	public String toString() {
-		return "StreamSubscriber[queued=" + this.queued.get() + " bytes in " + this.queue.size() + " frames, writable="
-				+ this.writable + ", wakeups=" + this.wakeups.get() + ", blockedAt=" + this.blockedAt + ", unflushed="
-				+ this.unflushed + ", closed=" + this.closed.get() + ", completing=" + this.completion.get()
-				+ ", locked=" + this.lock.isLocked() + ", slow=" + this.slow + "]";
+		return "StreamSubscriber[" + this.name + ", queued=" + this.queued.get() + " bytes in " + this.queue.size()
+				+ " frames, writable=" + this.writable + ", wakeups=" + this.wakeups.get() + ", blockedAt="
+				+ this.blockedAt + ", unflushed=" + this.unflushed + ", closed=" + this.closed.get() + ", completing="
+				+ this.completion.get() + ", locked=" + this.lock.isLocked() + ", slow=" + this.slow + ", closedBy="
+				+ this.closedBy + "]";
 	}
 
 }

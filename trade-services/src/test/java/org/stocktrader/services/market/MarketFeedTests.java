@@ -1,18 +1,22 @@
 package org.stocktrader.services.market;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import jakarta.servlet.AsyncContext;
+import jakarta.servlet.AsyncEvent;
 import jakarta.servlet.AsyncListener;
 import jakarta.servlet.ServletContext;
 import jakarta.servlet.ServletOutputStream;
@@ -191,13 +195,46 @@ class MarketFeedTests {
 		assertThat(registry.get("trade.market.stream.publishing").gauge().value()).isZero();
 	}
 
+	/**
+	 * The container reports a failed request (the client went away) while another thread
+	 * writes: it completes the request itself, on its thread, and only once that write
+	 * has ended, for the container recycles the request's objects when it returns.
+	 */
+	@Test
+	void failedRequestIsCompletedOnTheContainersThreadOnceTheWriteInProgressEnds() throws Exception {
+		FakeAsync async = new FakeAsync();
+		GatedOutput out = new GatedOutput();
+		this.feed.admit();
+		StreamSubscriber subscriber = new StreamSubscriber("a test", async, out, DataSize.ofKilobytes(64).toBytes(),
+				this.feed::closed);
+		subscriber.start();
+		subscriber.onWritePossible();
+		Thread writer = Thread.ofPlatform()
+			.start(() -> subscriber.offer("data: 1\n\n".getBytes(StandardCharsets.UTF_8)));
+		assertThat(out.writing.await(30, TimeUnit.SECONDS)).isTrue();
+
+		Thread container = Thread.ofPlatform()
+			.start(() -> subscriber.onError(new AsyncEvent(async, new IOException("Broken pipe"))));
+		await().atMost(Duration.ofSeconds(30)).until(() -> container.getState() == Thread.State.TIMED_WAITING);
+		assertThat(subscriber.isClosed()).isTrue();
+		assertThat(async.completions).hasValue(0);
+
+		out.release.countDown();
+		container.join(Duration.ofSeconds(30));
+		writer.join(Duration.ofSeconds(30));
+		assertThat(container.isAlive()).isFalse();
+		assertThat(writer.isAlive()).isFalse();
+		assertThat(async.completions).as("completed once, by the container's thread").hasValue(1);
+		assertThat(out.writes).as("nothing written once the stream closed").hasValue(1);
+	}
+
 	private StreamSubscriber subscribe(FakeOutput out, AsyncContext async) {
 		this.feed.admit();
 		return subscribe(this.feed, out, async);
 	}
 
 	private static StreamSubscriber subscribe(MarketFeed feed, FakeOutput out, AsyncContext async) {
-		StreamSubscriber subscriber = new StreamSubscriber(async, out, DataSize.ofKilobytes(64).toBytes(),
+		StreamSubscriber subscriber = new StreamSubscriber("a test", async, out, DataSize.ofKilobytes(64).toBytes(),
 				feed::closed);
 		subscriber.start();
 		feed.subscribe(subscriber, null);
@@ -281,6 +318,45 @@ class MarketFeedTests {
 		@Override
 		public long getTimeout() {
 			return 0;
+		}
+
+	}
+
+	/** A connection whose writes wait until the test releases them. */
+	private static final class GatedOutput extends ServletOutputStream {
+
+		final CountDownLatch writing = new CountDownLatch(1);
+
+		final CountDownLatch release = new CountDownLatch(1);
+
+		final AtomicInteger writes = new AtomicInteger();
+
+		@Override
+		public boolean isReady() {
+			return true;
+		}
+
+		@Override
+		public void setWriteListener(WriteListener listener) {
+		}
+
+		@Override
+		public void write(int b) {
+			write(new byte[] { (byte) b }, 0, 1);
+		}
+
+		@Override
+		public void write(byte[] b, int off, int len) {
+			this.writes.incrementAndGet();
+			this.writing.countDown();
+			try {
+				if (!this.release.await(30, TimeUnit.SECONDS)) {
+					throw new IllegalStateException("The test never released the write");
+				}
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+			}
 		}
 
 	}

@@ -16,7 +16,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
 
+import org.awaitility.core.ConditionTimeoutException;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
@@ -54,7 +56,8 @@ import static org.awaitility.Awaitility.await;
 @SpringBootTest(classes = TradeServicesApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = { "trade.market-stream.interval=200ms", "trade.market-stream.heartbeat=200ms",
 				"trade.market-stream.max-subscribers=6", "trade.market-stream.backlog=32KB",
-				"trade.market-stream.max-changes=100", "trade.password-strength=4" })
+				"trade.market-stream.max-changes=100", "trade.password-strength=4",
+				"logging.level.org.stocktrader.services.market=debug" })
 @Import(MarketStreamIntegrationTests.SmallSendBuffer.class)
 class MarketStreamIntegrationTests {
 
@@ -85,7 +88,7 @@ class MarketStreamIntegrationTests {
 	 */
 	@BeforeEach
 	void noStreamsOpen() {
-		await().atMost(DEADLINE).until(() -> this.feed.subscriberCount() == 0);
+		awaitFeed("no stream open", (feed) -> feed.subscriberCount() == 0);
 	}
 
 	@Test
@@ -140,7 +143,7 @@ class MarketStreamIntegrationTests {
 		// missed while away: the summary after the first trade, and the second trade
 		noStreamsOpen();
 		this.trade.buy(account.userId(), second, 1);
-		await().atMost(DEADLINE).until(() -> this.feed.publishedCount() >= seen.sequence() + 3);
+		awaitFeed("the events after the second trade", (feed) -> feed.publishedCount() >= seen.sequence() + 3);
 
 		try (SseClient resumed = SseClient.open(streamUri(), seen.id(), this.feed::toString)) {
 			assertThat(resumed.response().statusCode()).isEqualTo(200);
@@ -176,7 +179,7 @@ class MarketStreamIntegrationTests {
 			request.write(("GET /api/market/stream HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n")
 				.getBytes(StandardCharsets.US_ASCII));
 			request.flush();
-			await().atMost(DEADLINE).until(() -> this.feed.subscriberCount() >= 2);
+			awaitFeed("the client that reads nothing subscribed", (feed) -> feed.subscriberCount() >= 2);
 
 			// price changes of 100 symbols per interval (an event of about 13 KB), as
 			// other nodes would announce them, one interval at a time until the node
@@ -188,8 +191,8 @@ class MarketStreamIntegrationTests {
 				for (int i = 0; i < 100; i++) {
 					this.feed.announced("flood-node fl:" + i + " 1.00 " + (1 + round % 50) + ".25 " + round);
 				}
-				await().atMost(DEADLINE)
-					.until(() -> this.feed.publishedCount() > published || this.feed.droppedCount() > droppedBefore);
+				awaitFeed("the next event or the drop",
+						(feed) -> feed.publishedCount() > published || feed.droppedCount() > droppedBefore);
 			}
 			long droppedAt = this.feed.publishedCount();
 			this.feed.announced("flood-node fl:0 1.00 9.99 1");
@@ -232,7 +235,7 @@ class MarketStreamIntegrationTests {
 			assertThat(this.json.readTree(body).get("reason").asString()).isEqualTo("BUSY");
 
 			open.removeFirst().close();
-			await().atMost(DEADLINE).until(() -> this.feed.subscriberCount() == 5);
+			awaitFeed("the closed stream gone", (feed) -> feed.subscriberCount() == 5);
 			open.add(SseClient.open(streamUri(), null, this.feed::toString));
 			assertThat(open.getLast().response().statusCode()).isEqualTo(200);
 		}
@@ -269,6 +272,16 @@ class MarketStreamIntegrationTests {
 			request.write(("GET " + path + " HTTP/1.0\r\nHost: localhost\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
 			request.flush();
 			return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		}
+	}
+
+	/** Waits for the node's feed to reach a state; the failure tells the feed's state. */
+	private void awaitFeed(String what, Predicate<MarketFeed> reached) {
+		try {
+			await().atMost(DEADLINE).until(() -> reached.test(this.feed));
+		}
+		catch (ConditionTimeoutException ex) {
+			throw new AssertionError("Not reached within " + DEADLINE + ": " + what + "; " + this.feed, ex);
 		}
 	}
 
