@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.stocktrader.dal.db.Timestamps;
+import org.stocktrader.dal.quote.Quote;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -57,6 +58,77 @@ public class OrderRepository {
 			.param("fee", fee)
 			.param("key", idempotencyKey, Types.VARCHAR)
 			.query(OrderRepository::order)
+			.single();
+	}
+
+	/**
+	 * Executes an open buy in one statement: opens the holding (bought at {@code price}
+	 * when the order was placed), debits {@code cost} from the account, moves the quote
+	 * to {@code newPrice} (its volume up by the order's quantity), closes the order at
+	 * {@code price} on that holding, and sends {@code pg_notify(channel, payload)} (the
+	 * quote change's announcement, delivered when the transaction commits). The same
+	 * changes as five statements would make, in one round trip; the caller holds the
+	 * account's and the quote's row locks, in its transaction.
+	 * @param order the open buy
+	 * @param price the quote's price, locked
+	 * @param cost what the account pays (quantity x price + fee)
+	 * @param newPrice the quote's price after the trade
+	 * @param channel the notification channel of quote changes
+	 * @param payload the announcement of this change
+	 * @return the closed order and the moved quote
+	 */
+	public ExecutedBuy executeBuy(Order order, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel,
+			String payload) {
+		return this.jdbc.sql("""
+				with bought as (
+					insert into holding (account_accountid, quote_symbol, quantity, purchaseprice, purchasedate)
+					values (:accountId, :symbol, :quantity, :price, :openDate)
+					returning holdingid),
+				debited as (
+					update account set balance = balance - :cost
+					where accountid = :accountId
+					returning accountid),
+				moved as (
+					update quote
+					set price = :newPrice, low = least(low, :newPrice), high = greatest(high, :newPrice),
+						change1 = :newPrice - open1, volume = volume + :quantity
+					where symbol = :symbol
+					returning symbol, companyname, price, open1, low, high, change1, volume),
+				closed as (
+					update orders
+					set orderstatus = 'closed', completiondate = now(), price = :price, quantity = :quantity,
+						holding_holdingid = (select holdingid from bought)
+					where orderid = :orderId
+					returning orderid, account_accountid, ordertype, orderstatus, opendate, completiondate, quantity,
+						price, orderfee, quote_symbol, holding_holdingid)
+				select closed.*, moved.symbol as q_symbol, moved.companyname as q_companyname,
+					moved.price as q_price, moved.open1 as q_open1, moved.low as q_low, moved.high as q_high,
+					moved.change1 as q_change1, moved.volume as q_volume,
+					(select count(*) from debited) as debited
+				from closed left join moved on true
+					cross join (select pg_notify(:channel, :payload)) as notified
+				""")
+			.param("accountId", order.accountId())
+			.param("symbol", order.symbol())
+			.param("quantity", order.quantity())
+			.param("price", price)
+			.param("openDate", Timestamps.parameter(order.openDate()))
+			.param("cost", cost)
+			.param("newPrice", newPrice)
+			.param("orderId", order.orderId())
+			.param("channel", channel)
+			.param("payload", payload)
+			.query((rs, row) -> {
+				if (rs.getInt("debited") != 1) {
+					throw new IllegalStateException(
+							"Account " + order.accountId() + " of order " + order.orderId() + " was not debited");
+				}
+				String symbol = rs.getString("q_symbol");
+				Quote moved = (symbol != null) ? new Quote(symbol, rs.getString("q_companyname"),
+						rs.getBigDecimal("q_price"), rs.getBigDecimal("q_open1"), rs.getBigDecimal("q_low"),
+						rs.getBigDecimal("q_high"), rs.getDouble("q_change1"), rs.getDouble("q_volume")) : null;
+				return new ExecutedBuy(order(rs, row), moved);
+			})
 			.single();
 	}
 

@@ -186,6 +186,28 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 	public void changed(BigDecimal oldPrice, Quote quote) {
 		announce((oldPrice != null) ? new QuoteChange(this.node, quote.symbol(), oldPrice, quote.price(), Instant.now())
 				: new QuoteChange(this.node, quote.symbol(), null, null, null));
+		announced(quote);
+	}
+
+	/**
+	 * The announcement of a price change for a statement that sends it itself, in the
+	 * transaction that changes the quote ({@code pg_notify(channel, payload)}: one round
+	 * trip less than {@link #changed}); call {@link #announced} once it has.
+	 * @param symbol the quote
+	 * @param oldPrice the price before the change
+	 * @param newPrice the price the statement sets
+	 */
+	public Announcement announcement(String symbol, BigDecimal oldPrice, BigDecimal newPrice) {
+		return new Announcement(this.properties.channel(),
+				new QuoteChange(this.node, symbol, oldPrice, newPrice, Instant.now()).payload());
+	}
+
+	/**
+	 * As {@link #changed}, for a change whose statement sent the {@link #announcement}:
+	 * this node's entry takes the new value when the transaction commits.
+	 * @param quote the quote as changed
+	 */
+	public void announced(Quote quote) {
 		if (!this.properties.enabled()) {
 			return;
 		}
@@ -346,6 +368,16 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 
 	/** A cached quote, or a marker ({@code quote} null) left by an invalidation. */
 	private record Entry(Quote quote, long stamp) {
+
+	}
+
+	/**
+	 * A quote change's notification: {@code pg_notify(channel, payload)}.
+	 *
+	 * @param channel the quote change channel
+	 * @param payload what it says
+	 */
+	public record Announcement(String channel, String payload) {
 
 	}
 

@@ -10,6 +10,7 @@ import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountRepository;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.holding.HoldingRepository;
+import org.stocktrader.dal.order.ExecutedBuy;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
 import org.stocktrader.dal.order.OrderStatus;
@@ -18,6 +19,7 @@ import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.dal.quote.QuoteRepository;
 import org.stocktrader.services.quote.PriceChangeFactor;
 import org.stocktrader.services.quote.QuoteCache;
+import org.stocktrader.services.quote.QuoteCache.Announcement;
 
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Propagation;
@@ -67,27 +69,30 @@ class OrderExecution {
 	@Transactional(propagation = Propagation.MANDATORY)
 	Order execute(Order order, Account account, Quote quote, Holding holding) {
 		BigDecimal price = quote.price();
-		Order closed;
+		BigDecimal newPrice = price.multiply(this.priceChange.factorFor(price)).setScale(2, RoundingMode.HALF_UP);
 		if (order.type() == OrderType.BUY) {
-			Holding bought = this.holdings.create(account.accountId(), quote.symbol(), order.quantity(), price,
-					order.openDate());
-			this.accounts.debit(account.accountId(),
-					Order.cashEffect(OrderType.BUY, order.quantity(), price, order.orderFee()).negate());
-			closed = this.orders.close(order.orderId(), price, order.quantity(), bought.holdingId());
+			// holding, debit, quote, order and the quote change's announcement in one
+			// statement (one round trip)
+			Announcement announcement = this.quoteCache.announcement(quote.symbol(), price, newPrice);
+			ExecutedBuy executed = this.orders.executeBuy(order, price,
+					Order.cashEffect(OrderType.BUY, order.quantity(), price, order.orderFee()).negate(), newPrice,
+					announcement.channel(), announcement.payload());
+			if (executed.quote() != null) {
+				this.quoteCache.announced(executed.quote());
+			}
+			this.metrics.executed(executed.order());
+			return executed.order();
+		}
+		double quantity = Math.min(order.quantity(), holding.quantity());
+		if (quantity < holding.quantity()) {
+			this.holdings.updateQuantity(holding.holdingId(), holding.quantity() - quantity);
 		}
 		else {
-			double quantity = Math.min(order.quantity(), holding.quantity());
-			if (quantity < holding.quantity()) {
-				this.holdings.updateQuantity(holding.holdingId(), holding.quantity() - quantity);
-			}
-			else {
-				this.holdings.delete(holding.holdingId());
-			}
-			this.accounts.debit(account.accountId(),
-					Order.cashEffect(OrderType.SELL, quantity, price, order.orderFee()).negate());
-			closed = this.orders.close(order.orderId(), price, quantity, null);
+			this.holdings.delete(holding.holdingId());
 		}
-		BigDecimal newPrice = price.multiply(this.priceChange.factorFor(price)).setScale(2, RoundingMode.HALF_UP);
+		this.accounts.debit(account.accountId(),
+				Order.cashEffect(OrderType.SELL, quantity, price, order.orderFee()).negate());
+		Order closed = this.orders.close(order.orderId(), price, quantity, null);
 		this.quotes.updatePriceVolume(quote.symbol(), newPrice, closed.quantity())
 			.ifPresent((moved) -> this.quoteCache.changed(price, moved));
 		this.metrics.executed(closed);

@@ -15,6 +15,7 @@ import org.stocktrader.dal.order.OrderStatus;
 import org.stocktrader.services.settings.LiveSetting;
 
 import org.springframework.context.SmartLifecycle;
+import org.springframework.core.NestedExceptionUtils;
 import org.springframework.dao.DataAccessException;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -270,7 +271,9 @@ public class OrderProcessor implements SmartLifecycle {
 	}
 
 	private void recordFailure(int orderId, RuntimeException failure) {
-		String reason = failure.getClass().getSimpleName() + ": " + failure.getMessage();
+		// the database's own message, not Spring's wrapping of it (which holds the SQL)
+		String reason = failure.getClass().getSimpleName() + ": "
+				+ NestedExceptionUtils.getMostSpecificCause(failure).getMessage();
 		OrderStatus status = this.transaction
 			.execute((tx) -> this.orders
 				.recordFailure(orderId, reason, this.properties.maxAttempts(),
