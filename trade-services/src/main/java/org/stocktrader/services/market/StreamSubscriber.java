@@ -167,18 +167,25 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 	private void complete() {
 		while (this.completion.get() && this.lock.tryLock()) {
 			try {
-				if (this.completion.compareAndSet(true, false)) {
-					logger.debug("Completing {}", this.name);
-					this.async.complete();
-				}
-			}
-			catch (RuntimeException ex) {
-				// already completed or recycled by the container (client gone or error)
-				logger.debug("{} was already complete: {}", this.name, ex.toString());
+				completePending();
 			}
 			finally {
 				this.lock.unlock();
 			}
+		}
+	}
+
+	/** Completes the request if its completion is pending; the caller holds the lock. */
+	private void completePending() {
+		try {
+			if (this.completion.compareAndSet(true, false)) {
+				logger.debug("Completing {} on {}", this.name, Thread.currentThread().getName());
+				this.async.complete();
+			}
+		}
+		catch (RuntimeException ex) {
+			// already completed or recycled by the container (client gone or error)
+			logger.debug("{} was already complete: {}", this.name, ex.toString());
 		}
 	}
 
@@ -304,14 +311,7 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 			return;
 		}
 		try {
-			if (this.completion.compareAndSet(true, false)) {
-				logger.debug("Completing {} on the container's thread", this.name);
-				this.async.complete();
-			}
-		}
-		catch (RuntimeException ex) {
-			// the container completed it already
-			logger.debug("{} was already complete: {}", this.name, ex.toString());
+			completePending();
 		}
 		finally {
 			this.lock.unlock();

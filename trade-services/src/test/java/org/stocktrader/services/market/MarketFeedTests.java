@@ -322,14 +322,8 @@ class MarketFeedTests {
 
 	}
 
-	/** A connection whose writes wait until the test releases them. */
-	private static final class GatedOutput extends ServletOutputStream {
-
-		final CountDownLatch writing = new CountDownLatch(1);
-
-		final CountDownLatch release = new CountDownLatch(1);
-
-		final AtomicInteger writes = new AtomicInteger();
+	/** A connection that is always ready to be written to. */
+	private abstract static class ReadyOutput extends ServletOutputStream {
 
 		@Override
 		public boolean isReady() {
@@ -344,6 +338,20 @@ class MarketFeedTests {
 		public void write(int b) {
 			write(new byte[] { (byte) b }, 0, 1);
 		}
+
+		@Override
+		public abstract void write(byte[] b, int off, int len);
+
+	}
+
+	/** A connection whose writes wait until the test releases them. */
+	private static final class GatedOutput extends ReadyOutput {
+
+		final CountDownLatch writing = new CountDownLatch(1);
+
+		final CountDownLatch release = new CountDownLatch(1);
+
+		final AtomicInteger writes = new AtomicInteger();
 
 		@Override
 		public void write(byte[] b, int off, int len) {
@@ -365,7 +373,7 @@ class MarketFeedTests {
 	 * A connection that always takes what it is given, or whose every write throws the
 	 * given failure.
 	 */
-	private static final class FakeOutput extends ServletOutputStream {
+	private static final class FakeOutput extends ReadyOutput {
 
 		private static final Pattern ID = Pattern.compile("^id: \\S+-(\\d+)$", Pattern.MULTILINE);
 
@@ -375,20 +383,6 @@ class MarketFeedTests {
 
 		FakeOutput(RuntimeException failure) {
 			this.failure = failure;
-		}
-
-		@Override
-		public boolean isReady() {
-			return true;
-		}
-
-		@Override
-		public void setWriteListener(WriteListener listener) {
-		}
-
-		@Override
-		public void write(int b) {
-			write(new byte[] { (byte) b }, 0, 1);
 		}
 
 		@Override
