@@ -10,6 +10,7 @@ import java.util.Optional;
 
 import org.stocktrader.dal.db.Timestamps;
 import org.stocktrader.dal.quote.Quote;
+import org.stocktrader.dal.quote.QuoteRepository;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -123,10 +124,7 @@ public class OrderRepository {
 					throw new IllegalStateException(
 							"Account " + order.accountId() + " of order " + order.orderId() + " was not debited");
 				}
-				String symbol = rs.getString("q_symbol");
-				Quote moved = (symbol != null) ? new Quote(symbol, rs.getString("q_companyname"),
-						rs.getBigDecimal("q_price"), rs.getBigDecimal("q_open1"), rs.getBigDecimal("q_low"),
-						rs.getBigDecimal("q_high"), rs.getDouble("q_change1"), rs.getDouble("q_volume")) : null;
+				Quote moved = (rs.getString("q_symbol") != null) ? QuoteRepository.quote(rs, "q_") : null;
 				return new ExecutedBuy(order(rs, row), moved);
 			})
 			.single();

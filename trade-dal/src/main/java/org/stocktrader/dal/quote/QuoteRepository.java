@@ -104,9 +104,18 @@ public class QuoteRepository {
 
 	/** Maps a row with the QUOTE columns. */
 	public static Quote quote(ResultSet rs, int row) throws SQLException {
-		return new Quote(rs.getString("symbol"), rs.getString("companyname"), rs.getBigDecimal("price"),
-				rs.getBigDecimal("open1"), rs.getBigDecimal("low"), rs.getBigDecimal("high"), rs.getDouble("change1"),
-				rs.getDouble("volume"));
+		return quote(rs, "");
+	}
+
+	/**
+	 * Maps a row with the QUOTE columns named with {@code prefix} (for a row that also
+	 * holds another table's columns of the same names).
+	 */
+	public static Quote quote(ResultSet rs, String prefix) throws SQLException {
+		return new Quote(rs.getString(prefix + "symbol"), rs.getString(prefix + "companyname"),
+				rs.getBigDecimal(prefix + "price"), rs.getBigDecimal(prefix + "open1"),
+				rs.getBigDecimal(prefix + "low"), rs.getBigDecimal(prefix + "high"), rs.getDouble(prefix + "change1"),
+				rs.getDouble(prefix + "volume"));
 	}
 
 }
