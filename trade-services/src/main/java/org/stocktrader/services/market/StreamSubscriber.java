@@ -42,6 +42,12 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 
 	private static final Logger logger = LoggerFactory.getLogger(StreamSubscriber.class);
 
+	/** Streams started so far, for their names. */
+	private static final AtomicLong streams = new AtomicLong();
+
+	/** How long a failed request's container thread waits for a write in progress. */
+	private static final long FAILED_WRITE_WAIT_SECONDS = 5;
+
 	private final AsyncContext async;
 
 	private final ServletOutputStream out;
@@ -52,11 +58,6 @@ final class StreamSubscriber implements WriteListener, AsyncListener {
 
 	/** Its name in logs: a number and the client's address. */
 	private final String name;
-
-	private static final AtomicLong streams = new AtomicLong();
-
-	/** How long a failed request's container thread waits for a write in progress. */
-	private static final long FAILED_WRITE_WAIT_SECONDS = 5;
 
 	private final Queue<byte[]> queue = new ConcurrentLinkedQueue<>();
 

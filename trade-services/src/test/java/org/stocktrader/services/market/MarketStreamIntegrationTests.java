@@ -93,7 +93,7 @@ class MarketStreamIntegrationTests {
 
 	@Test
 	void eventsArriveInOrderWithTheDocumentedFields() {
-		try (SseClient stream = SseClient.open(streamUri(), null, this.feed::toString)) {
+		try (SseClient stream = open(null)) {
 			assertThat(stream.response().statusCode()).isEqualTo(200);
 			assertThat(stream.response().headers().firstValue("Content-Type"))
 				.hasValueSatisfying((type) -> assertThat(type).startsWith("text/event-stream"));
@@ -135,7 +135,7 @@ class MarketStreamIntegrationTests {
 		String first = aQuote("20.00");
 		String second = aQuote("30.00");
 		SseClient.Event seen;
-		try (SseClient stream = SseClient.open(streamUri(), null, this.feed::toString)) {
+		try (SseClient stream = open(null)) {
 			stream.next(DEADLINE);
 			this.trade.buy(account.userId(), first, 1);
 			seen = stream.next((event) -> event.type().equals("prices") && event.data().contains(first), DEADLINE);
@@ -145,7 +145,7 @@ class MarketStreamIntegrationTests {
 		this.trade.buy(account.userId(), second, 1);
 		awaitFeed("the events after the second trade", (feed) -> feed.publishedCount() >= seen.sequence() + 3);
 
-		try (SseClient resumed = SseClient.open(streamUri(), seen.id(), this.feed::toString)) {
+		try (SseClient resumed = open(seen.id())) {
 			assertThat(resumed.response().statusCode()).isEqualTo(200);
 			SseClient.Event next = resumed.next(DEADLINE);
 			assertThat(next.sequence()).isEqualTo(seen.sequence() + 1);
@@ -160,7 +160,7 @@ class MarketStreamIntegrationTests {
 		}
 
 		// an id the node does not hold (another node's, or too old): the latest summary
-		try (SseClient fresh = SseClient.open(streamUri(), "elsewhere-12", this.feed::toString)) {
+		try (SseClient fresh = open("elsewhere-12")) {
 			assertThat(fresh.next(DEADLINE).type()).isEqualTo("summary");
 		}
 	}
@@ -168,7 +168,7 @@ class MarketStreamIntegrationTests {
 	@Test
 	void subscriberThatReadsNothingIsDroppedWhileAnotherGetsEveryEvent() throws Exception {
 		long droppedBefore = this.feed.droppedCount();
-		try (SseClient reader = SseClient.open(streamUri(), null, this.feed::toString); Socket stuck = new Socket()) {
+		try (SseClient reader = open(null); Socket stuck = new Socket()) {
 			reader.next(DEADLINE);
 			// a client that sends its request and never reads its socket: what the node
 			// can put on its way is bounded (its receive buffer, asked small before
@@ -222,7 +222,7 @@ class MarketStreamIntegrationTests {
 		List<SseClient> open = new ArrayList<>();
 		try {
 			for (int i = 0; i < 6; i++) {
-				open.add(SseClient.open(streamUri(), null, this.feed::toString));
+				open.add(open(null));
 			}
 			// on a plain socket, every step bounded: a refused request that did not come
 			// back once hung the whole suite, with no connection of it seen on the node
@@ -236,7 +236,7 @@ class MarketStreamIntegrationTests {
 
 			open.removeFirst().close();
 			awaitFeed("the closed stream gone", (feed) -> feed.subscriberCount() == 5);
-			open.add(SseClient.open(streamUri(), null, this.feed::toString));
+			open.add(open(null));
 			assertThat(open.getLast().response().statusCode()).isEqualTo(200);
 		}
 		finally {
@@ -290,6 +290,14 @@ class MarketStreamIntegrationTests {
 		return waiting && Arrays.stream(stack)
 			.anyMatch((frame) -> frame.getClassName().endsWith("NioEndpoint$NioSocketWrapper")
 					&& frame.getMethodName().equals("doWrite"));
+	}
+
+	/**
+	 * Opens a stream of this node, with {@code Last-Event-ID} unless null; a missing
+	 * event's failure tells the feed's state.
+	 */
+	private SseClient open(String lastEventId) {
+		return SseClient.open(streamUri(), lastEventId, this.feed::toString);
 	}
 
 	private URI streamUri() {
