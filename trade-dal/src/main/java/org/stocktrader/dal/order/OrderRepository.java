@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -12,6 +13,7 @@ import org.stocktrader.dal.db.Timestamps;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.dal.quote.QuoteRepository;
 
+import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -21,6 +23,10 @@ public class OrderRepository {
 
 	/** The notification channel on which placed orders are announced. */
 	public static final String PLACED_CHANNEL = "trade_orders_placed";
+
+	/** The columns of an order, as {@link #order} reads them. */
+	private static final String RETURNED = "orderid, account_accountid, ordertype, orderstatus, opendate, "
+			+ "completiondate, quantity, price, orderfee, quote_symbol, holding_holdingid";
 
 	private final JdbcClient jdbc;
 
@@ -80,10 +86,68 @@ public class OrderRepository {
 	 */
 	public ExecutedBuy executeBuy(Order order, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel,
 			String payload) {
+		return buy("""
+				closed as (
+					update orders
+					set orderstatus = 'closed', completiondate = now(), price = :price, quantity = :quantity,
+						holding_holdingid = (select holdingid from bought)
+					where orderid = :orderId
+					returning %s)
+				""".formatted(RETURNED), order.accountId(), order.symbol(), order.quantity(), order.openDate(), price,
+				cost, newPrice, channel, payload)
+			.param("orderId", order.orderId())
+			.query(buyMapper(order.accountId(), order.orderId()))
+			.single();
+	}
+
+	/**
+	 * Places a buy and executes it in one statement (a synchronous buy): the changes of
+	 * {@link #executeBuy}, with the order inserted already closed (opened and completed
+	 * now) instead of an open order updated, so one row version and one round trip fewer.
+	 * The caller holds the account's and the quote's row locks, in its transaction, and
+	 * has checked that {@code idempotencyKey} is unused (a key used meanwhile fails the
+	 * statement with a duplicate key, changing nothing).
+	 * @param accountId the buyer's account
+	 * @param symbol the quote bought
+	 * @param quantity the shares bought
+	 * @param fee the order's fee
+	 * @param idempotencyKey the client's idempotency key, {@code null} for none
+	 * @param price the quote's price, locked
+	 * @param cost what the account pays (quantity x price + fee)
+	 * @param newPrice the quote's price after the trade
+	 * @param channel the notification channel of quote changes
+	 * @param payload the announcement of this change
+	 * @return the closed order and the moved quote
+	 */
+	public ExecutedBuy placeAndExecuteBuy(int accountId, String symbol, double quantity, BigDecimal fee,
+			String idempotencyKey, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel,
+			String payload) {
+		return buy("""
+				closed as (
+					insert into orders (account_accountid, quote_symbol, holding_holdingid, ordertype, orderstatus,
+						opendate, completiondate, quantity, price, orderfee, idempotency_key)
+					values (:accountId, :symbol, (select holdingid from bought), 'buy', 'closed', now(), now(),
+						:quantity, :price, :fee, :key)
+					returning %s)
+				""".formatted(RETURNED), accountId, symbol, quantity, null, price, cost, newPrice, channel, payload)
+			.param("fee", fee)
+			.param("key", idempotencyKey, Types.VARCHAR)
+			.query(buyMapper(accountId, null))
+			.single();
+	}
+
+	/**
+	 * A buy's statement: the holding opened ({@code purchasedate} the order's open date,
+	 * now when {@code openDate} is null), the account debited, the quote moved, then
+	 * {@code closedOrder} (a {@code closed} part that yields the closed order), the quote
+	 * change announced.
+	 */
+	private JdbcClient.StatementSpec buy(String closedOrder, int accountId, String symbol, double quantity,
+			Instant openDate, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel, String payload) {
 		return this.jdbc.sql("""
 				with bought as (
 					insert into holding (account_accountid, quote_symbol, quantity, purchaseprice, purchasedate)
-					values (:accountId, :symbol, :quantity, :price, :openDate)
+					values (:accountId, :symbol, :quantity, :price, coalesce(:openDate, now()))
 					returning holdingid),
 				debited as (
 					update account set balance = balance - :cost
@@ -95,39 +159,34 @@ public class OrderRepository {
 						change1 = :newPrice - open1, volume = volume + :quantity
 					where symbol = :symbol
 					returning symbol, companyname, price, open1, low, high, change1, volume),
-				closed as (
-					update orders
-					set orderstatus = 'closed', completiondate = now(), price = :price, quantity = :quantity,
-						holding_holdingid = (select holdingid from bought)
-					where orderid = :orderId
-					returning orderid, account_accountid, ordertype, orderstatus, opendate, completiondate, quantity,
-						price, orderfee, quote_symbol, holding_holdingid)
+				%s
 				select closed.*, moved.symbol as q_symbol, moved.companyname as q_companyname,
 					moved.price as q_price, moved.open1 as q_open1, moved.low as q_low, moved.high as q_high,
 					moved.change1 as q_change1, moved.volume as q_volume,
 					(select count(*) from debited) as debited
 				from closed left join moved on true
 					cross join (select pg_notify(:channel, :payload)) as notified
-				""")
-			.param("accountId", order.accountId())
-			.param("symbol", order.symbol())
-			.param("quantity", order.quantity())
+				""".formatted(closedOrder))
+			.param("accountId", accountId)
+			.param("symbol", symbol)
+			.param("quantity", quantity)
+			.param("openDate", Timestamps.parameter(openDate), Types.TIMESTAMP_WITH_TIMEZONE)
 			.param("price", price)
-			.param("openDate", Timestamps.parameter(order.openDate()))
 			.param("cost", cost)
 			.param("newPrice", newPrice)
-			.param("orderId", order.orderId())
 			.param("channel", channel)
-			.param("payload", payload)
-			.query((rs, row) -> {
-				if (rs.getInt("debited") != 1) {
-					throw new IllegalStateException(
-							"Account " + order.accountId() + " of order " + order.orderId() + " was not debited");
-				}
-				Quote moved = (rs.getString("q_symbol") != null) ? QuoteRepository.quote(rs, "q_") : null;
-				return new ExecutedBuy(order(rs, row), moved);
-			})
-			.single();
+			.param("payload", payload);
+	}
+
+	private static RowMapper<ExecutedBuy> buyMapper(int accountId, Integer orderId) {
+		return (rs, row) -> {
+			if (rs.getInt("debited") != 1) {
+				throw new IllegalStateException("Account " + accountId + " was not debited for "
+						+ ((orderId != null) ? "order " + orderId : "a buy"));
+			}
+			Quote moved = (rs.getString("q_symbol") != null) ? QuoteRepository.quote(rs, "q_") : null;
+			return new ExecutedBuy(order(rs, row), moved);
+		};
 	}
 
 	/** The account's order placed with this idempotency key. */

@@ -464,8 +464,13 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 							+ quote.price().toPlainString() + " and fee) and your cash balance is $"
 							+ account.balance().toPlainString() + ".");
 		}
-		Order order = this.orders.create(account.accountId(), checked, null, OrderType.BUY, shares, fee, key);
-		return process(order, account, quote, null, asynchronous);
+		if (asynchronous) {
+			return process(this.orders.create(account.accountId(), checked, null, OrderType.BUY, shares, fee, key),
+					account, quote, null, true);
+		}
+		// placed and executed in one statement: no open row to update
+		this.orderMetrics.placed();
+		return this.execution.placeAndExecuteBuy(account, quote, shares, fee, key);
 	}
 
 	/**

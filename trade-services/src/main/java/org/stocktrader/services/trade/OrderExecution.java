@@ -69,19 +69,13 @@ class OrderExecution {
 	@Transactional(propagation = Propagation.MANDATORY)
 	Order execute(Order order, Account account, Quote quote, Holding holding) {
 		BigDecimal price = quote.price();
-		BigDecimal newPrice = price.multiply(this.priceChange.factorFor(price)).setScale(2, RoundingMode.HALF_UP);
+		BigDecimal newPrice = newPrice(price);
 		if (order.type() == OrderType.BUY) {
 			// holding, debit, quote, order and the quote change's announcement in one
 			// statement (one round trip)
 			Announcement announcement = this.quoteCache.announcement(quote.symbol(), price, newPrice);
-			ExecutedBuy executed = this.orders.executeBuy(order, price,
-					Order.cashEffect(OrderType.BUY, order.quantity(), price, order.orderFee()).negate(), newPrice,
-					announcement.channel(), announcement.payload());
-			if (executed.quote() != null) {
-				this.quoteCache.announced(executed.quote());
-			}
-			this.metrics.executed(executed.order());
-			return executed.order();
+			return executed(this.orders.executeBuy(order, price, buyCost(order.quantity(), price, order.orderFee()),
+					newPrice, announcement.channel(), announcement.payload()));
 		}
 		double quantity = Math.min(order.quantity(), holding.quantity());
 		if (quantity < holding.quantity()) {
@@ -97,6 +91,23 @@ class OrderExecution {
 			.ifPresent((moved) -> this.quoteCache.changed(price, moved));
 		this.metrics.executed(closed);
 		return closed;
+	}
+
+	/**
+	 * Places a buy and executes it at once (a synchronous buy), as
+	 * {@link #execute(Order, Account, Quote, Holding)} executes an open one: the order is
+	 * inserted already closed, in the same statement as the holding, the debit and the
+	 * quote's move. The caller has locked the account and the quote and checked that
+	 * {@code idempotencyKey} is unused.
+	 */
+	@Transactional(propagation = Propagation.MANDATORY)
+	Order placeAndExecuteBuy(Account account, Quote quote, double quantity, BigDecimal fee, String idempotencyKey) {
+		BigDecimal price = quote.price();
+		BigDecimal newPrice = newPrice(price);
+		Announcement announcement = this.quoteCache.announcement(quote.symbol(), price, newPrice);
+		return executed(this.orders.placeAndExecuteBuy(account.accountId(), quote.symbol(), quantity, fee,
+				idempotencyKey, price, buyCost(quantity, price, fee), newPrice, announcement.channel(),
+				announcement.payload()));
 	}
 
 	/**
@@ -141,6 +152,24 @@ class OrderExecution {
 			return this.orders.cancelIfOpen(orderId);
 		}
 		return Optional.of(execute(locked, account, quote, holding));
+	}
+
+	private BigDecimal newPrice(BigDecimal price) {
+		return price.multiply(this.priceChange.factorFor(price)).setScale(2, RoundingMode.HALF_UP);
+	}
+
+	/** What a buy costs its account: quantity x price + fee. */
+	private static BigDecimal buyCost(double quantity, BigDecimal price, BigDecimal fee) {
+		return Order.cashEffect(OrderType.BUY, quantity, price, fee).negate();
+	}
+
+	/** The buy's quote change into this node's cache (on commit), and its metrics. */
+	private Order executed(ExecutedBuy executed) {
+		if (executed.quote() != null) {
+			this.quoteCache.announced(executed.quote());
+		}
+		this.metrics.executed(executed.order());
+		return executed.order();
 	}
 
 }

@@ -112,11 +112,11 @@ class StatementCountIntegrationTests {
 	}
 
 	@Test
-	void buyIsOneTransactionOfFourStatements() {
-		// lock account and quote, insert order, then one statement inserts the holding,
-		// debits, moves the quote, closes the order and notifies the other nodes
+	void buyIsOneTransactionOfThreeStatements() {
+		// lock account and quote, then one statement inserts the holding, debits, moves
+		// the quote, inserts the order closed and notifies the other nodes
 		Count buy = count(() -> this.trade.buy(this.account.userId(), this.symbol, 1));
-		assertThat(buy).isEqualTo(new Count(4, 1));
+		assertThat(buy).isEqualTo(new Count(3, 1));
 	}
 
 	@Test
