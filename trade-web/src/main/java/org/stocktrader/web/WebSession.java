@@ -41,6 +41,15 @@ public final class WebSession {
 		signedIn.removeAttribute(ORDERS_TO_REPORT);
 	}
 
+	/**
+	 * Signs in the user of an account just opened, as {@link #signIn} does: it has no
+	 * orders yet, so none to report until this session places one.
+	 */
+	public static void signInNewAccount(HttpServletRequest request, String userId) {
+		signIn(request, userId);
+		request.getSession(false).setAttribute(ORDERS_TO_REPORT, 0);
+	}
+
 	/** Notes an order placed in this session, to be reported once executed. */
 	public static void orderPlaced(HttpServletRequest request) {
 		HttpSession session = request.getSession(false);

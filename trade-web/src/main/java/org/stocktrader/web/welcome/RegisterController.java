@@ -42,7 +42,7 @@ class RegisterController {
 		try {
 			Registration registration = form.toRegistration();
 			Account account = this.tradeService.registerAndLogin(registration);
-			WebSession.signIn(request, account.userId());
+			WebSession.signInNewAccount(request, account.userId());
 			return new ModelAndView("redirect:/home");
 		}
 		catch (TradeException ex) {

@@ -18,6 +18,7 @@ import org.springframework.test.web.servlet.MockMvc;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
 import static org.mockito.BDDMockito.given;
+import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.times;
 import static org.mockito.Mockito.verify;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
@@ -57,6 +58,21 @@ class ClosedOrderAlertTests {
 		this.mvc.perform(get("/home").session(this.session));
 		this.mvc.perform(get("/home").session(this.session));
 		this.mvc.perform(get("/home").session(this.session));
+		verify(this.tradeService, times(1)).getClosedOrders("uid:7");
+	}
+
+	@Test
+	void newAccountIsNotCheckedUntilAnOrderIsPlaced() throws Exception {
+		MockHttpServletRequest request = new MockHttpServletRequest();
+		MockHttpSession opened = new MockHttpSession();
+		request.setSession(opened);
+		WebSession.signInNewAccount(request, "uid:7");
+		this.mvc.perform(get("/home").session(opened));
+		this.mvc.perform(get("/home").session(opened));
+		verify(this.tradeService, never()).getClosedOrders("uid:7");
+		request.setSession(opened);
+		WebSession.orderPlaced(request);
+		this.mvc.perform(get("/home").session(opened));
 		verify(this.tradeService, times(1)).getClosedOrders("uid:7");
 	}
 
