@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZonedDateTime;
+import java.util.ArrayList;
 import java.util.List;
 
 import jakarta.servlet.http.HttpServletRequest;
@@ -20,8 +21,10 @@ import org.springframework.web.servlet.ModelAndView;
  * Adds what the shared layout shows on every rendered page: the current date (formatted
  * once a day) and, for a signed-in user, the orders that completed since the last page
  * (each reported once), looked for as the live {@link ClosedOrderCheck} setting says
- * (read on every page: one volatile read). Redirects are skipped so that a
- * post/redirect/get does not consume the alert before the page that shows it.
+ * (read on every page: one volatile read), and the order the page itself reports
+ * ({@link WebSession#REPORTED_ORDER}: a buy stored as reported by the order page).
+ * Redirects are skipped so that a post/redirect/get does not consume the alert before the
+ * page that shows it.
  */
 class LayoutInterceptor implements HandlerInterceptor {
 
@@ -49,16 +52,31 @@ class LayoutInterceptor implements HandlerInterceptor {
 		modelAndView.addObject("today", today());
 		HttpSession session = request.getSession(false);
 		String userId = (session != null) ? (String) session.getAttribute(WebSession.USER_ID) : null;
+		List<OrderView> orders = List.of();
 		if (userId != null
 				&& (this.check.get() == ClosedOrderCheck.EVERY_PAGE || WebSession.mayHaveOrdersToReport(session))) {
 			List<Order> closed = this.tradeService.getClosedOrders(userId);
 			WebSession.ordersReported(session, closed.size());
-			if (!closed.isEmpty()) {
-				List<OrderView> orders = closed.stream().map(OrderView::of).toList();
-				modelAndView.addObject("closedOrders", orders);
-				modelAndView.addObject("closedOrderRows", OrderView.alertRows(orders));
-			}
+			orders = closed.stream().map(OrderView::of).toList();
 		}
+		if (modelAndView.getModel().get(WebSession.REPORTED_ORDER) instanceof OrderView reported) {
+			// the newest order: first, as getClosedOrders lists them
+			orders = withFirst(reported, orders);
+		}
+		if (!orders.isEmpty()) {
+			modelAndView.addObject("closedOrders", orders);
+			modelAndView.addObject("closedOrderRows", OrderView.alertRows(orders));
+		}
+	}
+
+	private static List<OrderView> withFirst(OrderView first, List<OrderView> others) {
+		if (others.isEmpty()) {
+			return List.of(first);
+		}
+		List<OrderView> all = new ArrayList<>(others.size() + 1);
+		all.add(first);
+		all.addAll(others);
+		return all;
 	}
 
 	/** Today's date as the layout prints it, formatted once a day. */

@@ -14,6 +14,13 @@ public final class WebSession {
 	public static final String USER_ID = "userId";
 
 	/**
+	 * Model (or flash) attribute holding an order ({@code OrderView}) that the service
+	 * stored as reported because this answer shows it: the layout's trade alert lists it
+	 * with the orders {@code getClosedOrders} reports.
+	 */
+	public static final String REPORTED_ORDER = "reportedOrder";
+
+	/**
 	 * Session attribute counting the orders placed in this session whose execution has
 	 * not been reported yet; absent right after sign-in, when it is not known.
 	 */

@@ -102,11 +102,14 @@ public class OrderRepository {
 
 	/**
 	 * Places a buy and executes it in one statement (a synchronous buy): the changes of
-	 * {@link #executeBuy}, with the order inserted already closed (opened and completed
+	 * {@link #executeBuy}, with the order inserted already executed (opened and completed
 	 * now) instead of an open order updated, so one row version and one round trip fewer.
 	 * The caller holds the account's and the quote's row locks, in its transaction, and
 	 * has checked that {@code idempotencyKey} is unused (a key used meanwhile fails the
 	 * statement with a duplicate key, changing nothing).
+	 * @param status the executed order's status: {@link OrderStatus#CLOSED} (to be
+	 * reported by {@link #completeClosedOrders}) or {@link OrderStatus#COMPLETED}
+	 * (already reported by the caller)
 	 * @param accountId the buyer's account
 	 * @param symbol the quote bought
 	 * @param quantity the shares bought
@@ -119,17 +122,21 @@ public class OrderRepository {
 	 * @param payload the announcement of this change
 	 * @return the closed order and the moved quote
 	 */
-	public ExecutedBuy placeAndExecuteBuy(int accountId, String symbol, double quantity, BigDecimal fee,
-			String idempotencyKey, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel,
-			String payload) {
+	public ExecutedBuy placeAndExecuteBuy(OrderStatus status, int accountId, String symbol, double quantity,
+			BigDecimal fee, String idempotencyKey, BigDecimal price, BigDecimal cost, BigDecimal newPrice,
+			String channel, String payload) {
+		if (status != OrderStatus.CLOSED && status != OrderStatus.COMPLETED) {
+			throw new IllegalArgumentException("An executed order is closed or completed, not " + status.code());
+		}
 		return buy("""
 				closed as (
 					insert into orders (account_accountid, quote_symbol, holding_holdingid, ordertype, orderstatus,
 						opendate, completiondate, quantity, price, orderfee, idempotency_key)
-					values (:accountId, :symbol, (select holdingid from bought), 'buy', 'closed', now(), now(),
+					values (:accountId, :symbol, (select holdingid from bought), 'buy', :status, now(), now(),
 						:quantity, :price, :fee, :key)
 					returning %s)
 				""".formatted(RETURNED), accountId, symbol, quantity, null, price, cost, newPrice, channel, payload)
+			.param("status", status.code())
 			.param("fee", fee)
 			.param("key", idempotencyKey, Types.VARCHAR)
 			.query(buyMapper(accountId, null))

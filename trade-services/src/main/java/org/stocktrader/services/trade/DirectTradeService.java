@@ -26,6 +26,7 @@ import org.stocktrader.dal.market.MarketSummary;
 import org.stocktrader.dal.market.MarketSummaryRepository;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
+import org.stocktrader.dal.order.OrderStatus;
 import org.stocktrader.dal.order.OrderType;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.dal.quote.QuoteRepository;
@@ -351,13 +352,19 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	@Override
 	@Transactional
 	public Order buy(String userId, String symbol, double quantity) {
-		return placeBuy(userId, symbol, quantity, null);
+		return placeBuy(userId, symbol, quantity, null, OrderStatus.CLOSED);
 	}
 
 	@Override
 	@Transactional
 	public Order buy(String userId, String symbol, double quantity, String idempotencyKey) {
-		return placeBuy(userId, symbol, quantity, idempotencyKey(idempotencyKey));
+		return placeBuy(userId, symbol, quantity, idempotencyKey(idempotencyKey), OrderStatus.CLOSED);
+	}
+
+	@Override
+	@Transactional
+	public Order buyReported(String userId, String symbol, double quantity, String idempotencyKey) {
+		return placeBuy(userId, symbol, quantity, idempotencyKey(idempotencyKey), OrderStatus.COMPLETED);
 	}
 
 	@Override
@@ -441,7 +448,11 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		}
 	}
 
-	private Order placeBuy(String userId, String symbol, double quantity, String key) {
+	/**
+	 * Places a buy; a synchronous one is executed at once and stored with
+	 * {@code executedStatus} (closed, or completed when the caller reports it).
+	 */
+	private Order placeBuy(String userId, String symbol, double quantity, String key, OrderStatus executedStatus) {
 		String id = Inputs.userId(userId);
 		String checked = Inputs.symbol(symbol);
 		double shares = Inputs.quantity(quantity, this.limits.maxOrderQuantity());
@@ -470,7 +481,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		}
 		// placed and executed in one statement: no open row to update
 		this.orderMetrics.placed();
-		return this.execution.placeAndExecuteBuy(account, quote, shares, fee, key);
+		return this.execution.placeAndExecuteBuy(account, quote, shares, fee, key, executedStatus);
 	}
 
 	/**

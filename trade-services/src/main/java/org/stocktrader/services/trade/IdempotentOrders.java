@@ -14,6 +14,20 @@ public interface IdempotentOrders {
 	Order buy(String userId, String symbol, double quantity, String idempotencyKey);
 
 	/**
+	 * Buys as {@link #buy}, for a caller that shows the trader the executed order on its
+	 * answer, as the trade alert of {@link TradeService#getClosedOrders} would (the web's
+	 * order page): an order executed at once is stored already reported
+	 * ({@link org.stocktrader.dal.order.OrderStatus#COMPLETED}), so no later
+	 * {@code getClosedOrders} reports it again and no second statement marks it. An order
+	 * left open for later execution, or placed by a back end that cannot do this, is
+	 * answered {@code CLOSED} or {@code OPEN} and reported by {@code getClosedOrders} as
+	 * usual. This default does not report: it buys as {@link #buy}.
+	 */
+	default Order buyReported(String userId, String symbol, double quantity, String idempotencyKey) {
+		return buy(userId, symbol, quantity, idempotencyKey);
+	}
+
+	/**
 	 * Sells as {@link TradeService#sellEnhanced} ({@link TradeService#sell} the whole
 	 * holding when {@code quantity} is {@code null}), once per key.
 	 */

@@ -96,16 +96,18 @@ class OrderExecution {
 	/**
 	 * Places a buy and executes it at once (a synchronous buy), as
 	 * {@link #execute(Order, Account, Quote, Holding)} executes an open one: the order is
-	 * inserted already closed, in the same statement as the holding, the debit and the
-	 * quote's move. The caller has locked the account and the quote and checked that
+	 * inserted already executed ({@code status} closed, or completed when the caller
+	 * reports it itself), in the same statement as the holding, the debit and the quote's
+	 * move. The caller has locked the account and the quote and checked that
 	 * {@code idempotencyKey} is unused.
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
-	Order placeAndExecuteBuy(Account account, Quote quote, double quantity, BigDecimal fee, String idempotencyKey) {
+	Order placeAndExecuteBuy(Account account, Quote quote, double quantity, BigDecimal fee, String idempotencyKey,
+			OrderStatus status) {
 		BigDecimal price = quote.price();
 		BigDecimal newPrice = newPrice(price);
 		Announcement announcement = this.quoteCache.announcement(quote.symbol(), price, newPrice);
-		return executed(this.orders.placeAndExecuteBuy(account.accountId(), quote.symbol(), quantity, fee,
+		return executed(this.orders.placeAndExecuteBuy(status, account.accountId(), quote.symbol(), quantity, fee,
 				idempotencyKey, price, buyCost(quantity, price, fee), newPrice, announcement.channel(),
 				announcement.payload()));
 	}

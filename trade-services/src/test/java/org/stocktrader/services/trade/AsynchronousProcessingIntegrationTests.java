@@ -62,6 +62,21 @@ class AsynchronousProcessingIntegrationTests {
 	}
 
 	@Test
+	void aBuyForACallerThatReportsItIsLeftOpenAndReportedOnceExecuted() {
+		Account account = this.trade.register(aRegistration().openBalance("1000.00").build());
+		this.trade.createQuote("a:4", "Async Inc.", new BigDecimal("10.00"));
+
+		Order placed = ((IdempotentOrders) this.trade).buyReported(account.userId(), "a:4", 3, null);
+
+		assertThat(placed.status()).isEqualTo(OrderStatus.OPEN);
+		await().atMost(Duration.ofSeconds(30))
+			.until(() -> this.trade.getOrders(account.userId()).get(0),
+					(order) -> order.status() == OrderStatus.CLOSED);
+		assertThat(this.trade.getClosedOrders(account.userId())).extracting(Order::orderId)
+			.containsExactly(placed.orderId());
+	}
+
+	@Test
 	void ordersLeftOpenWithoutAnnouncementAreFoundByPolling() {
 		Account account = this.trade.register(aRegistration().openBalance("1000.00").build());
 		this.trade.createQuote("a:3", "Async Inc.", new BigDecimal("10.00"));

@@ -27,6 +27,7 @@ import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.stocktrader.services.trade.TradeFixtures.aRegistration;
 import static org.stocktrader.services.trade.TradeFixtures.aSymbol;
 
@@ -186,6 +187,24 @@ class DirectTradeServiceIntegrationTests {
 		assertThat(again).isEmpty();
 		assertThat(this.trade.getOrders(account.userId())).extracting(Order::status)
 			.containsOnly(OrderStatus.COMPLETED);
+	}
+
+	@Test
+	void aBuyReportedByItsCallerIsStoredCompletedAndNotReportedAgain() {
+		Account account = this.trade.register(aRegistration().build());
+		String symbol = aQuote("5.00");
+		Order closed = this.trade.buy(account.userId(), symbol, 1);
+		Order reported = ((IdempotentOrders) this.trade).buyReported(account.userId(), symbol, 2, null);
+
+		assertThat(closed.status()).isEqualTo(OrderStatus.CLOSED);
+		assertThat(reported.status()).isEqualTo(OrderStatus.COMPLETED);
+		assertThat(reported.completionDate()).isNotNull();
+		assertThat(this.trade.getClosedOrders(account.userId())).extracting(Order::orderId)
+			.containsExactly(closed.orderId());
+		assertThat(this.trade.getOrders(account.userId())).extracting(Order::orderId, Order::status)
+			.containsExactly(tuple(reported.orderId(), OrderStatus.COMPLETED),
+					tuple(closed.orderId(), OrderStatus.COMPLETED));
+		assertThat(this.trade.getHoldings(account.userId())).hasSize(2);
 	}
 
 	@Test

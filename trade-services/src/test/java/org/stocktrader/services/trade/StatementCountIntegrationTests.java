@@ -117,6 +117,10 @@ class StatementCountIntegrationTests {
 		// the quote, inserts the order closed and notifies the other nodes
 		Count buy = count(() -> this.trade.buy(this.account.userId(), this.symbol, 1));
 		assertThat(buy).isEqualTo(new Count(3, 1));
+		// the same for a buy whose caller reports it (stored completed)
+		Count reported = count(
+				() -> ((IdempotentOrders) this.trade).buyReported(this.account.userId(), this.symbol, 1, null));
+		assertThat(reported).isEqualTo(new Count(3, 1));
 	}
 
 	@Test

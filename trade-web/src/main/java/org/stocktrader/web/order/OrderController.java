@@ -1,9 +1,11 @@
 package org.stocktrader.web.order;
 
 import java.io.Serializable;
+import java.util.function.BiConsumer;
 
 import jakarta.servlet.http.HttpServletRequest;
 import org.stocktrader.dal.order.Order;
+import org.stocktrader.dal.order.OrderStatus;
 import org.stocktrader.services.trade.IdempotentOrders;
 import org.stocktrader.services.trade.Inputs;
 import org.stocktrader.services.trade.TradeService;
@@ -52,8 +54,8 @@ class OrderController {
 			@RequestParam String quantity, @RequestParam(name = OrderTokens.PARAMETER, required = false) String token,
 			HttpServletRequest request, RedirectAttributes redirect) {
 		if (this.idempotentOrders != null && this.idempotentOrders.acceptsKeys() && hasToken(token)) {
-			Order order = this.idempotentOrders.buy(userId, symbol, Inputs.parseQuantity(quantity), token);
-			redirect.addFlashAttribute("order", confirmation(placed(request, order)));
+			Order order = this.idempotentOrders.buyReported(userId, symbol, Inputs.parseQuantity(quantity), token);
+			redirect.addFlashAttribute("order", confirmation(reported(request, order, redirect::addFlashAttribute)));
 			return "redirect:/order";
 		}
 		redirect.addFlashAttribute("order", this.tokens.once(request.getSession(), token,
@@ -88,7 +90,10 @@ class OrderController {
 	@RequestMapping(path = "/app", params = "action=buy")
 	String appBuy(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam String symbol,
 			@RequestParam String quantity, HttpServletRequest request, Model model) {
-		model.addAttribute("order", confirmation(placed(request, buy(userId, symbol, quantity))));
+		Order order = (this.idempotentOrders != null) ? reported(request,
+				this.idempotentOrders.buyReported(userId, symbol, Inputs.parseQuantity(quantity), null),
+				model::addAttribute) : placed(request, buy(userId, symbol, quantity));
+		model.addAttribute("order", confirmation(order));
 		return "order";
 	}
 
@@ -101,6 +106,19 @@ class OrderController {
 
 	private static boolean hasToken(String token) {
 		return token != null && !token.isBlank();
+	}
+
+	/**
+	 * An order placed by {@link IdempotentOrders#buyReported}: one stored as reported
+	 * ({@code COMPLETED}) goes in the answer's trade alert ({@code alert} adds it to the
+	 * answer's model); any other is looked for by the next pages.
+	 */
+	private static Order reported(HttpServletRequest request, Order order, BiConsumer<String, Object> alert) {
+		if (order.status() != OrderStatus.COMPLETED) {
+			return placed(request, order);
+		}
+		alert.accept(WebSession.REPORTED_ORDER, OrderView.of(order));
+		return order;
 	}
 
 	private static Order placed(HttpServletRequest request, Order order) {

@@ -172,6 +172,16 @@ class BackendTradeService implements TradeService, IdempotentOrders {
 	}
 
 	@Override
+	public Order buyReported(String userId, String symbol, double quantity, String idempotencyKey) {
+		TradeService target = target();
+		if (target instanceof IdempotentOrders orders) {
+			return orders.buyReported(userId, symbol, quantity, idempotencyKey);
+		}
+		// the SOAP back end: the order is reported by getClosedOrders
+		return target.buy(userId, symbol, quantity);
+	}
+
+	@Override
 	public Order sell(String userId, int holdingId, Double quantity, String idempotencyKey) {
 		TradeService target = target();
 		if (target instanceof IdempotentOrders orders) {
