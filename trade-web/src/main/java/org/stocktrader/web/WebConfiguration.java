@@ -9,6 +9,7 @@ import org.stocktrader.services.settings.LiveSetting.Codec;
 import org.stocktrader.services.settings.Words;
 import org.stocktrader.services.trade.InvalidInputException;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.home.HomePage;
 import org.stocktrader.web.market.MarketSummaryCache;
 import org.stocktrader.web.order.OrderTokens;
 
@@ -152,6 +153,11 @@ class WebConfiguration implements WebMvcConfigurer {
 	@Bean
 	MarketSummaryCache marketSummaryCache() {
 		return new MarketSummaryCache(this.tradeService::getMarketSummary, this.marketSummaryExpiry::get, this.clock);
+	}
+
+	@Bean
+	HomePage homePage(MarketSummaryCache marketSummaryCache) {
+		return new HomePage(this.tradeService, marketSummaryCache);
 	}
 
 	/** The order forms' one-time tokens, {@code ${@orderTokens.next()}} in templates. */

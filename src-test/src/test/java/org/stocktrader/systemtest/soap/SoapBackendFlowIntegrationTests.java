@@ -99,7 +99,7 @@ class SoapBackendFlowIntegrationTests {
 		registration.put("money", "1000000");
 		registration.put("email", "remote@trader.example");
 		registration.put("snail mail", "1 Main St.");
-		user.expectPage(user.post(registration), "/home", "Welcome, " + uid);
+		user.expectPage(user.post(registration), "/app", "Welcome, " + uid);
 		// the account lives on the services node only
 		assertThat(inProcess(services).getAccountData(uid).userId()).isEqualTo(uid);
 		assertThatExceptionOfType(NotFoundException.class).isThrownBy(() -> inProcess(web).getAccountData(uid));
@@ -132,7 +132,7 @@ class SoapBackendFlowIntegrationTests {
 		HttpResponse<String> page = user.post(Map.of("action", "login", "uid", "uid:1", "passwd", "wrong"));
 		assertThat(page.statusCode()).isEqualTo(200);
 		assertThat(page.body()).doesNotContain("Welcome, uid:1");
-		user.expectPage(user.post(Map.of("action", "login", "uid", "uid:1", "passwd", "xxx")), "/home",
+		user.expectPage(user.post(Map.of("action", "login", "uid", "uid:1", "passwd", "xxx")), "/app",
 				"Welcome, uid:1");
 	}
 

@@ -1,12 +1,7 @@
 package org.stocktrader.web.home;
 
-import java.time.Instant;
-
 import jakarta.servlet.http.HttpSession;
-import org.stocktrader.dal.account.AccountSummary;
-import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.WebSession;
-import org.stocktrader.web.market.MarketSummaryCache;
 
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -18,22 +13,15 @@ import org.springframework.web.bind.annotation.SessionAttribute;
 @Controller
 class HomeController {
 
-	private final TradeService tradeService;
+	private final HomePage page;
 
-	private final MarketSummaryCache marketSummary;
-
-	HomeController(TradeService tradeService, MarketSummaryCache marketSummary) {
-		this.tradeService = tradeService;
-		this.marketSummary = marketSummary;
+	HomeController(HomePage page) {
+		this.page = page;
 	}
 
 	@GetMapping("/home")
 	String home(@SessionAttribute(WebSession.USER_ID) String userId, HttpSession session, Model model) {
-		AccountSummary summary = this.tradeService.getAccountSummary(userId);
-		model.addAttribute("home",
-				HomeView.of(summary.account(), summary.holdings(), Instant.ofEpochMilli(session.getCreationTime())));
-		model.addAttribute("market", this.marketSummary.get());
-		return "home";
+		return this.page.render(userId, session, model);
 	}
 
 	@RequestMapping(path = "/app", params = "action=home")

@@ -1,5 +1,7 @@
 package org.stocktrader.web.welcome;
 
+import java.util.function.Function;
+
 import jakarta.servlet.http.HttpServletRequest;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.Registration;
@@ -7,9 +9,11 @@ import org.stocktrader.services.trade.TradeException;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.PublicPage;
 import org.stocktrader.web.WebSession;
+import org.stocktrader.web.home.HomePage;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
+import org.springframework.ui.ExtendedModelMap;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -27,8 +31,11 @@ class RegisterController {
 
 	private final TradeService tradeService;
 
-	RegisterController(TradeService tradeService) {
+	private final HomePage homePage;
+
+	RegisterController(TradeService tradeService, HomePage homePage) {
 		this.tradeService = tradeService;
+		this.homePage = homePage;
 	}
 
 	@GetMapping("/register")
@@ -39,11 +46,16 @@ class RegisterController {
 
 	@PostMapping("/register")
 	ModelAndView register(@ModelAttribute RegisterForm form, HttpServletRequest request) {
+		return register(form, request, (account) -> new ModelAndView("redirect:/home"));
+	}
+
+	private ModelAndView register(RegisterForm form, HttpServletRequest request,
+			Function<Account, ModelAndView> signedInPage) {
 		try {
 			Registration registration = form.toRegistration();
 			Account account = this.tradeService.registerAndLogin(registration);
 			WebSession.signInNewAccount(request, account.userId());
-			return new ModelAndView("redirect:/home");
+			return signedInPage.apply(account);
 		}
 		catch (TradeException ex) {
 			ModelAndView page = new ModelAndView("register", HttpStatus.OK);
@@ -53,7 +65,10 @@ class RegisterController {
 		}
 	}
 
-	/** IBM Trade's registration, with its field names. */
+	/**
+	 * IBM Trade's registration, with its field names: it answers with the new account's
+	 * home page itself, as the original (its {@code doRegister} ends in {@code doLogin}).
+	 */
 	@RequestMapping(path = "/app", params = "action=register")
 	ModelAndView appRegister(@RequestParam(name = "user id", defaultValue = "") String userId,
 			@RequestParam(defaultValue = "") String passwd,
@@ -64,7 +79,14 @@ class RegisterController {
 			@RequestParam(defaultValue = "") String email,
 			@RequestParam(name = "snail mail", defaultValue = "") String address, HttpServletRequest request) {
 		return register(new RegisterForm(fullName, address, email, userId, passwd, confirmPasswd, money, creditCard),
-				request);
+				request, (account) -> {
+					// the home page itself, as the original (no redirect): the new
+					// account
+					// as registered, with no holdings to read
+					ExtendedModelMap model = new ExtendedModelMap();
+					String view = this.homePage.renderNewAccount(account, request.getSession(false), model);
+					return new ModelAndView(view, model);
+				});
 	}
 
 }

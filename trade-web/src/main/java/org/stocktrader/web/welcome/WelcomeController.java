@@ -1,10 +1,13 @@
 package org.stocktrader.web.welcome;
 
+import java.util.function.Function;
+
 import jakarta.servlet.http.HttpServletRequest;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.PublicPage;
 import org.stocktrader.web.WebSession;
+import org.stocktrader.web.home.HomePage;
 
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -22,8 +25,11 @@ class WelcomeController {
 
 	private final TradeService tradeService;
 
-	WelcomeController(TradeService tradeService) {
+	private final HomePage homePage;
+
+	WelcomeController(TradeService tradeService, HomePage homePage) {
 		this.tradeService = tradeService;
+		this.homePage = homePage;
 	}
 
 	@GetMapping({ "/", "/welcome" })
@@ -40,6 +46,23 @@ class WelcomeController {
 	@PostMapping("/login")
 	String login(@RequestParam(defaultValue = "") String uid, @RequestParam(defaultValue = "") String passwd,
 			HttpServletRequest request, Model model) {
+		return login(uid, passwd, model, (account) -> signedIn(request, account));
+	}
+
+	/**
+	 * IBM Trade's login: it answers with the home page itself, as the original's
+	 * {@code doLogin} answers with {@code doHome} (no redirect, one request).
+	 */
+	@RequestMapping(path = "/app", params = "action=login")
+	String appLogin(@RequestParam(defaultValue = "") String uid, @RequestParam(defaultValue = "") String passwd,
+			HttpServletRequest request, Model model) {
+		return login(uid, passwd, model, (account) -> {
+			WebSession.signIn(request, account.userId());
+			return this.homePage.render(account.userId(), request.getSession(false), model);
+		});
+	}
+
+	private String login(String uid, String passwd, Model model, Function<Account, String> signedInPage) {
 		// exactly as typed: trimming could turn "uid:0\r\n" or "\0uid:0" into another
 		// user
 		String userId = uid;
@@ -47,17 +70,8 @@ class WelcomeController {
 			return loginFailed(model, userId, "Please enter a user ID and a password.");
 		}
 		return this.tradeService.login(userId, passwd)
-			.map((account) -> signedIn(request, account))
+			.map(signedInPage)
 			.orElseGet(() -> loginFailed(model, userId, LOGIN_FAILED));
-	}
-
-	/**
-	 * IBM Trade's login; it answers with a redirect to the home page, as the original.
-	 */
-	@RequestMapping(path = "/app", params = "action=login")
-	String appLogin(@RequestParam(defaultValue = "") String uid, @RequestParam(defaultValue = "") String passwd,
-			HttpServletRequest request, Model model) {
-		return login(uid, passwd, request, model);
 	}
 
 	@RequestMapping(path = "/logout")

@@ -15,6 +15,7 @@ import org.springframework.test.web.servlet.MockMvc;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
 import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyString;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
@@ -24,6 +25,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.request;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+import static org.stocktrader.web.TradeFixtures.aMarketSummary;
 import static org.stocktrader.web.TradeFixtures.anAccount;
 
 @WebMvcTest(RegisterController.class)
@@ -66,6 +68,7 @@ class RegisterControllerTests {
 		Registration expected = new Registration("ru:2", "pw", "Bo Ng", "3 Elm St.", "bo@example.com", "4222",
 				new BigDecimal("100000"));
 		given(this.tradeService.registerAndLogin(expected)).willReturn(anAccount("ru:2"));
+		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
 		this.mvc
 			.perform(post("/app").param("action", "register")
 				.param("user id", "ru:2")
@@ -76,8 +79,12 @@ class RegisterControllerTests {
 				.param("money", "100000")
 				.param("email", "bo@example.com")
 				.param("snail mail", "3 Elm St."))
-			.andExpect(redirectedUrl("/home"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("Welcome, ru:2")))
 			.andExpect(request().sessionAttribute("userId", "ru:2"));
+		// the home page of the account just opened: nothing read, no trade alert check
+		verify(this.tradeService, never()).getAccountSummary(anyString());
+		verify(this.tradeService, never()).getClosedOrders(anyString());
 	}
 
 	@Test

@@ -1,8 +1,10 @@
 package org.stocktrader.web.welcome;
 
+import java.util.List;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
+import org.stocktrader.dal.account.AccountSummary;
 import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -24,6 +26,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.request;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+import static org.stocktrader.web.TradeFixtures.aMarketSummary;
 import static org.stocktrader.web.TradeFixtures.anAccount;
 
 @WebMvcTest(WelcomeController.class)
@@ -59,10 +62,15 @@ class WelcomeControllerTests {
 	}
 
 	@Test
-	void appLoginWithTradeParametersSignsInAndRedirectsHome() throws Exception {
+	void appLoginWithTradeParametersSignsInAndAnswersWithTheHomePage() throws Exception {
 		given(this.tradeService.login("uid:3", "xxx")).willReturn(Optional.of(anAccount("uid:3")));
+		given(this.tradeService.getAccountSummary("uid:3"))
+			.willReturn(new AccountSummary(anAccount("uid:3"), List.of()));
+		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
+		// as IBM Trade's doLogin answers with doHome: no redirect
 		this.mvc.perform(get("/app").param("action", "login").param("uid", "uid:3").param("passwd", "xxx"))
-			.andExpect(redirectedUrl("/home"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("Welcome, uid:3")))
 			.andExpect(request().sessionAttribute("userId", "uid:3"));
 	}
 
