@@ -163,21 +163,23 @@ class BackendTradeService implements TradeService, IdempotentOrders {
 
 	@Override
 	public Order buy(String userId, String symbol, double quantity, String idempotencyKey) {
-		TradeService target = target();
-		if (target instanceof IdempotentOrders orders) {
-			return orders.buy(userId, symbol, quantity, idempotencyKey);
-		}
-		// the back end changed to SOAP since the caller asked acceptsKeys()
-		return target.buy(userId, symbol, quantity);
+		return buyByKey(userId, symbol, quantity, idempotencyKey, false);
 	}
 
 	@Override
 	public Order buyReported(String userId, String symbol, double quantity, String idempotencyKey) {
+		return buyByKey(userId, symbol, quantity, idempotencyKey, true);
+	}
+
+	private Order buyByKey(String userId, String symbol, double quantity, String idempotencyKey, boolean reported) {
 		TradeService target = target();
 		if (target instanceof IdempotentOrders orders) {
-			return orders.buyReported(userId, symbol, quantity, idempotencyKey);
+			return reported ? orders.buyReported(userId, symbol, quantity, idempotencyKey)
+					: orders.buy(userId, symbol, quantity, idempotencyKey);
 		}
-		// the SOAP back end: the order is reported by getClosedOrders
+		// the SOAP back end (chosen since the caller asked acceptsKeys()): no key, and
+		// the
+		// order is reported by getClosedOrders
 		return target.buy(userId, symbol, quantity);
 	}
 
