@@ -120,7 +120,7 @@ public class OrderRepository {
 	 * @param newPrice the quote's price after the trade
 	 * @param channel the notification channel of quote changes
 	 * @param payload the announcement of this change
-	 * @return the closed order and the moved quote
+	 * @return the executed order and the moved quote
 	 */
 	public ExecutedBuy placeAndExecuteBuy(OrderStatus status, int accountId, String symbol, double quantity,
 			BigDecimal fee, String idempotencyKey, BigDecimal price, BigDecimal cost, BigDecimal newPrice,

@@ -55,7 +55,7 @@ class OrderController {
 			HttpServletRequest request, RedirectAttributes redirect) {
 		if (this.idempotentOrders != null && this.idempotentOrders.acceptsKeys() && hasToken(token)) {
 			Order order = this.idempotentOrders.buyReported(userId, symbol, Inputs.parseQuantity(quantity), token);
-			redirect.addFlashAttribute("order", confirmation(reported(request, order, redirect::addFlashAttribute)));
+			redirect.addFlashAttribute("order", reported(request, order, redirect::addFlashAttribute));
 			return "redirect:/order";
 		}
 		redirect.addFlashAttribute("order", this.tokens.once(request.getSession(), token,
@@ -90,10 +90,10 @@ class OrderController {
 	@RequestMapping(path = "/app", params = "action=buy")
 	String appBuy(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam String symbol,
 			@RequestParam String quantity, HttpServletRequest request, Model model) {
-		Order order = (this.idempotentOrders != null) ? reported(request,
+		Confirmation confirmation = (this.idempotentOrders != null) ? reported(request,
 				this.idempotentOrders.buyReported(userId, symbol, Inputs.parseQuantity(quantity), null),
-				model::addAttribute) : placed(request, buy(userId, symbol, quantity));
-		model.addAttribute("order", confirmation(order));
+				model::addAttribute) : confirmation(placed(request, buy(userId, symbol, quantity)));
+		model.addAttribute("order", confirmation);
 		return "order";
 	}
 
@@ -109,16 +109,18 @@ class OrderController {
 	}
 
 	/**
-	 * An order placed by {@link IdempotentOrders#buyReported}: one stored as reported
-	 * ({@code COMPLETED}) goes in the answer's trade alert ({@code alert} adds it to the
-	 * answer's model); any other is looked for by the next pages.
+	 * The confirmation of an order placed by {@link IdempotentOrders#buyReported}: one
+	 * stored as reported ({@code COMPLETED}) also goes in the answer's trade alert
+	 * ({@code alert} adds the confirmation's details to the answer's model); any other is
+	 * looked for by the next pages.
 	 */
-	private static Order reported(HttpServletRequest request, Order order, BiConsumer<String, Object> alert) {
+	private static Confirmation reported(HttpServletRequest request, Order order, BiConsumer<String, Object> alert) {
 		if (order.status() != OrderStatus.COMPLETED) {
-			return placed(request, order);
+			return confirmation(placed(request, order));
 		}
-		alert.accept(WebSession.REPORTED_ORDER, OrderView.of(order));
-		return order;
+		Confirmation confirmation = confirmation(order);
+		alert.accept(WebSession.REPORTED_ORDER, confirmation.details());
+		return confirmation;
 	}
 
 	private static Order placed(HttpServletRequest request, Order order) {

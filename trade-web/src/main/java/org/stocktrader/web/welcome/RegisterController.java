@@ -80,9 +80,8 @@ class RegisterController {
 			@RequestParam(name = "snail mail", defaultValue = "") String address, HttpServletRequest request) {
 		return register(new RegisterForm(fullName, address, email, userId, passwd, confirmPasswd, money, creditCard),
 				request, (account) -> {
-					// the home page itself, as the original (no redirect): the new
-					// account
-					// as registered, with no holdings to read
+					// the home page itself, as the original (no redirect):
+					// the account as registered, no holdings to read
 					ExtendedModelMap model = new ExtendedModelMap();
 					String view = this.homePage.renderNewAccount(account, request.getSession(false), model);
 					return new ModelAndView(view, model);

@@ -177,9 +177,8 @@ class BackendTradeService implements TradeService, IdempotentOrders {
 			return reported ? orders.buyReported(userId, symbol, quantity, idempotencyKey)
 					: orders.buy(userId, symbol, quantity, idempotencyKey);
 		}
-		// the SOAP back end (chosen since the caller asked acceptsKeys()): no key, and
-		// the
-		// order is reported by getClosedOrders
+		// the SOAP back end, chosen since the caller asked acceptsKeys(): no key;
+		// getClosedOrders reports the order
 		return target.buy(userId, symbol, quantity);
 	}
 
