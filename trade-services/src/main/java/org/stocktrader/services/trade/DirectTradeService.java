@@ -344,7 +344,6 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	}
 
 	@Override
-	@Transactional(readOnly = true)
 	public MarketSummary getMarketSummary() {
 		return this.marketSummary.summarize(this.properties.marketSummarySymbols(), TOP_MOVERS);
 	}

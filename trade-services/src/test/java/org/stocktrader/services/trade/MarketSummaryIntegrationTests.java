@@ -1,14 +1,17 @@
 package org.stocktrader.services.trade;
 
 import java.math.BigDecimal;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.db.TestDatabase;
 import org.stocktrader.dal.market.MarketSummary;
+import org.stocktrader.dal.market.MarketSummaryRepository;
 import org.stocktrader.dal.quote.Quote;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -25,6 +28,9 @@ class MarketSummaryIntegrationTests {
 
 	@Autowired
 	TradeService trade;
+
+	@Autowired
+	JdbcClient jdbc;
 
 	@Test
 	void summarizesTheIndexSymbolsOnly() {
@@ -51,6 +57,32 @@ class MarketSummaryIntegrationTests {
 		assertThat(summary.topLosers()).extracting(Quote::symbol)
 			.containsExactly("ix:5", "ix:2", "ix:7", "ix:4", "ix:1");
 		assertThat(summary.summaryDate()).isNotNull();
+	}
+
+	@Test
+	void anIndexWithoutQuotesSummarizesToZero() {
+		MarketSummary summary = new MarketSummaryRepository(this.jdbc).summarize(List.of("ix:none", "ix:gone"), 5);
+
+		assertThat(summary.tsia()).isEqualByComparingTo("0");
+		assertThat(summary.openTsia()).isEqualByComparingTo("0");
+		assertThat(summary.volume()).isZero();
+		assertThat(summary.topGainers()).isEmpty();
+		assertThat(summary.topLosers()).isEmpty();
+	}
+
+	@Test
+	void fewerQuotesThanMoversListsEachOnBothSides() {
+		this.trade.createQuote("few:1", "Company few:1", new BigDecimal("10.00"));
+		this.trade.createQuote("few:2", "Company few:2", new BigDecimal("10.00"));
+		this.trade.updateQuotePriceVolume("few:2", new BigDecimal("12.00"), 5);
+
+		MarketSummary summary = new MarketSummaryRepository(this.jdbc).summarize(List.of("few:1", "few:2"), 5);
+
+		assertThat(summary.tsia()).isEqualByComparingTo("11.00");
+		assertThat(summary.volume()).isEqualTo(5.0);
+		assertThat(summary.topGainers()).extracting(Quote::symbol).containsExactly("few:2", "few:1");
+		assertThat(summary.topLosers()).extracting(Quote::symbol).containsExactly("few:1", "few:2");
+		assertThat(summary.topGainers().getFirst().price()).isEqualByComparingTo("12.00");
 	}
 
 }

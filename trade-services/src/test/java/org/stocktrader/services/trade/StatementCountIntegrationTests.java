@@ -89,6 +89,7 @@ class StatementCountIntegrationTests {
 		assertThat(count(() -> this.trade.getClosedOrders(user))).isEqualTo(new Count(1, 0));
 		assertThat(count(() -> this.trade.getAccountData(user))).isEqualTo(new Count(1, 0));
 		assertThat(count(() -> this.trade.getTopOrders(user))).isEqualTo(new Count(1, 0));
+		assertThat(count(() -> this.trade.getMarketSummary())).isEqualTo(new Count(1, 0));
 		assertThat(count(() -> {
 			this.trade.logout(user);
 			return null;
