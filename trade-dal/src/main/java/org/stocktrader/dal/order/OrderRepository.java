@@ -84,7 +84,7 @@ public class OrderRepository {
 	 * @param payload the announcement of this change
 	 * @return the closed order and the moved quote
 	 */
-	public ExecutedBuy executeBuy(Order order, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel,
+	public ExecutedTrade executeBuy(Order order, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel,
 			String payload) {
 		return buy("""
 				closed as (
@@ -96,7 +96,7 @@ public class OrderRepository {
 				""".formatted(RETURNED), order.accountId(), order.symbol(), order.quantity(), order.openDate(), price,
 				cost, newPrice, channel, payload)
 			.param("orderId", order.orderId())
-			.query(buyMapper(order.accountId(), order.orderId()))
+			.query(tradeMapper(order.accountId(), "order " + order.orderId()))
 			.single();
 	}
 
@@ -122,7 +122,7 @@ public class OrderRepository {
 	 * @param payload the announcement of this change
 	 * @return the executed order and the moved quote
 	 */
-	public ExecutedBuy placeAndExecuteBuy(OrderStatus status, int accountId, String symbol, double quantity,
+	public ExecutedTrade placeAndExecuteBuy(OrderStatus status, int accountId, String symbol, double quantity,
 			BigDecimal fee, String idempotencyKey, BigDecimal price, BigDecimal cost, BigDecimal newPrice,
 			String channel, String payload) {
 		if (status != OrderStatus.CLOSED && status != OrderStatus.COMPLETED) {
@@ -139,23 +139,87 @@ public class OrderRepository {
 			.param("status", status.code())
 			.param("fee", fee)
 			.param("key", idempotencyKey, Types.VARCHAR)
-			.query(buyMapper(accountId, null))
+			.query(tradeMapper(accountId, "a buy"))
+			.single();
+	}
+
+	/**
+	 * Places a sell and executes it in one statement (a synchronous sell): the holding
+	 * reduced to {@code remaining} shares, or removed when none remain, the account
+	 * credited, the quote moved, the order inserted already closed (without holding, as
+	 * an executed sell) and the quote change announced. The caller holds the account's,
+	 * the quote's and the holding's row locks, in its transaction, and has checked that
+	 * {@code idempotencyKey} is unused.
+	 * @param accountId the seller's account
+	 * @param holdingId the holding sold, the account's
+	 * @param symbol the holding's quote
+	 * @param quantity the shares sold
+	 * @param remaining the shares the holding keeps (0: the holding is removed)
+	 * @param fee the order's fee
+	 * @param idempotencyKey the client's idempotency key, {@code null} for none
+	 * @param price the quote's price, locked
+	 * @param proceeds what the account receives (quantity x price - fee)
+	 * @param newPrice the quote's price after the trade
+	 * @param channel the notification channel of quote changes
+	 * @param payload the announcement of this change
+	 * @return the closed order and the moved quote
+	 */
+	public ExecutedTrade placeAndExecuteSell(int accountId, int holdingId, String symbol, double quantity,
+			double remaining, BigDecimal fee, String idempotencyKey, BigDecimal price, BigDecimal proceeds,
+			BigDecimal newPrice, String channel, String payload) {
+		return trade("""
+				reduced as (
+					update holding set quantity = :remaining
+					where holdingid = :holdingId and :remaining > 0
+					returning holdingid),
+				removed as (
+					delete from holding
+					where holdingid = :holdingId and :remaining <= 0
+					returning holdingid),
+				""", "(select count(*) from reduced) + (select count(*) from removed)", """
+				closed as (
+					insert into orders (account_accountid, quote_symbol, holding_holdingid, ordertype, orderstatus,
+						opendate, completiondate, quantity, price, orderfee, idempotency_key)
+					values (:accountId, :symbol, null, 'sell', 'closed', now(), now(), :quantity, :price, :fee, :key)
+					returning %s)
+				""".formatted(RETURNED), accountId, symbol, quantity, price, proceeds.negate(), newPrice, channel,
+				payload)
+			.param("holdingId", holdingId)
+			.param("remaining", remaining)
+			.param("fee", fee)
+			.param("key", idempotencyKey, Types.VARCHAR)
+			.query(tradeMapper(accountId, "a sell of holding " + holdingId))
 			.single();
 	}
 
 	/**
 	 * A buy's statement: the holding opened ({@code purchasedate} the order's open date,
-	 * now when {@code openDate} is null), the account debited, the quote moved, then
-	 * {@code closedOrder} (a {@code closed} part that yields the closed order), the quote
-	 * change announced.
+	 * now when {@code openDate} is null), then the changes every trade makes
+	 * ({@link #trade}).
 	 */
 	private JdbcClient.StatementSpec buy(String closedOrder, int accountId, String symbol, double quantity,
 			Instant openDate, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel, String payload) {
-		return this.jdbc.sql("""
-				with bought as (
+		return trade("""
+				bought as (
 					insert into holding (account_accountid, quote_symbol, quantity, purchaseprice, purchasedate)
 					values (:accountId, :symbol, :quantity, :price, coalesce(:openDate, now()))
 					returning holdingid),
+				""", "(select count(*) from bought)", closedOrder, accountId, symbol, quantity, price, cost, newPrice,
+				channel, payload)
+			.param("openDate", Timestamps.parameter(openDate), Types.TIMESTAMP_WITH_TIMEZONE);
+	}
+
+	/**
+	 * A trade's statement: {@code holdingChange} (parts that change the holding;
+	 * {@code heldCount} counts the rows they changed), the account debited by
+	 * {@code cost} (a credit when negative), the quote moved, then {@code closedOrder} (a
+	 * {@code closed} part that yields the executed order), the quote change announced.
+	 */
+	private JdbcClient.StatementSpec trade(String holdingChange, String heldCount, String closedOrder, int accountId,
+			String symbol, double quantity, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel,
+			String payload) {
+		return this.jdbc.sql("""
+				with %s
 				debited as (
 					update account set balance = balance - :cost
 					where accountid = :accountId
@@ -170,14 +234,13 @@ public class OrderRepository {
 				select closed.*, moved.symbol as q_symbol, moved.companyname as q_companyname,
 					moved.price as q_price, moved.open1 as q_open1, moved.low as q_low, moved.high as q_high,
 					moved.change1 as q_change1, moved.volume as q_volume,
-					(select count(*) from debited) as debited
+					(select count(*) from debited) as debited, %s as held
 				from closed left join moved on true
 					cross join (select pg_notify(:channel, :payload)) as notified
-				""".formatted(closedOrder))
+				""".formatted(holdingChange, closedOrder, heldCount))
 			.param("accountId", accountId)
 			.param("symbol", symbol)
 			.param("quantity", quantity)
-			.param("openDate", Timestamps.parameter(openDate), Types.TIMESTAMP_WITH_TIMEZONE)
 			.param("price", price)
 			.param("cost", cost)
 			.param("newPrice", newPrice)
@@ -185,14 +248,16 @@ public class OrderRepository {
 			.param("payload", payload);
 	}
 
-	private static RowMapper<ExecutedBuy> buyMapper(int accountId, Integer orderId) {
+	private static RowMapper<ExecutedTrade> tradeMapper(int accountId, String what) {
 		return (rs, row) -> {
 			if (rs.getInt("debited") != 1) {
-				throw new IllegalStateException("Account " + accountId + " was not debited for "
-						+ ((orderId != null) ? "order " + orderId : "a buy"));
+				throw new IllegalStateException("Account " + accountId + " was not debited for " + what);
+			}
+			if (rs.getInt("held") != 1) {
+				throw new IllegalStateException("No holding was changed for " + what);
 			}
 			Quote moved = (rs.getString("q_symbol") != null) ? QuoteRepository.quote(rs, "q_") : null;
-			return new ExecutedBuy(order(rs, row), moved);
+			return new ExecutedTrade(order(rs, row), moved);
 		};
 	}
 

@@ -21,6 +21,7 @@ import org.stocktrader.dal.account.AccountSummary;
 import org.stocktrader.dal.account.Registration;
 import org.stocktrader.dal.db.TradeDatabase;
 import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.dal.holding.HoldingForSale;
 import org.stocktrader.dal.holding.HoldingRepository;
 import org.stocktrader.dal.market.MarketSummary;
 import org.stocktrader.dal.market.MarketSummaryRepository;
@@ -475,8 +476,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 							+ account.balance().toPlainString() + ".");
 		}
 		if (asynchronous) {
-			return process(this.orders.create(account.accountId(), checked, null, OrderType.BUY, shares, fee, key),
-					account, quote, null, true);
+			return enqueue(this.orders.create(account.accountId(), checked, null, OrderType.BUY, shares, fee, key));
 		}
 		// placed and executed in one statement: no open row to update
 		this.orderMetrics.placed();
@@ -493,34 +493,35 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		if (placed.isPresent()) {
 			return placed.get();
 		}
-		Holding holding = this.holdings.find(holdingId)
-			.filter((candidate) -> candidate.accountId() == account.accountId())
+		// the quote and the holding locked in one statement, the account's holding only
+		HoldingForSale forSale = this.holdings.lockForSale(holdingId, account.accountId())
 			.orElseThrow(() -> unknownHolding(holdingId));
 		// read once: the order is placed and processed in the mode in force now
 		boolean asynchronous = asynchronous();
 		refuseWhenBacklogFull(asynchronous);
-		Quote quote = this.quotes.findForUpdate(holding.symbol()).orElseThrow(() -> unknownQuote(holding.symbol()));
-		Holding locked = this.holdings.findForUpdate(holdingId).orElseThrow(() -> unknownHolding(holdingId));
+		Holding locked = forSale.holding();
 		if (exact && quantity > locked.quantity()) {
 			throw new TradeException(Refusal.REFUSED,
 					"Your order was not placed: you hold only "
 							+ BigDecimal.valueOf(locked.quantity()).stripTrailingZeros().toPlainString() + " shares of "
 							+ locked.symbol() + ".");
 		}
-		double available = locked.quantity();
-		if (asynchronous) {
-			// open sells have not reduced the holding yet: only what they leave can be
-			// sold
-			available -= this.orders.pendingSellQuantity(holdingId);
-			if (available <= 0) {
-				throw TradeException.of(Refusal.REFUSED,
-						"Holding " + holdingId + " is already being sold by orders not executed yet.");
-			}
+		// read once: the whole order is charged the fee in force when it was placed
+		BigDecimal fee = this.orderFee.get();
+		if (!asynchronous) {
+			// placed and executed in one statement: no open row to update
+			this.orderMetrics.placed();
+			return this.execution.placeAndExecuteSell(account, forSale.quote(), locked,
+					Math.min(quantity, locked.quantity()), fee, key);
 		}
-		double shares = Math.min(quantity, available);
-		Order order = this.orders.create(account.accountId(), locked.symbol(), locked.holdingId(), OrderType.SELL,
-				shares, this.orderFee.get(), key);
-		return process(order, account, quote, locked, asynchronous);
+		// open sells have not reduced the holding yet: only what they leave can be sold
+		double available = locked.quantity() - this.orders.pendingSellQuantity(holdingId);
+		if (available <= 0) {
+			throw TradeException.of(Refusal.REFUSED,
+					"Holding " + holdingId + " is already being sold by orders not executed yet.");
+		}
+		return enqueue(this.orders.create(account.accountId(), locked.symbol(), locked.holdingId(), OrderType.SELL,
+				Math.min(quantity, available), fee, key));
 	}
 
 	/**
@@ -556,14 +557,14 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		return this.processingMode.get() == ProcessingMode.ASYNCHRONOUS;
 	}
 
-	private Order process(Order order, Account account, Quote quote, Holding holding, boolean asynchronous) {
+	/**
+	 * An open order placed for the order processors: the order row is the message,
+	 * committed open and announced to them.
+	 */
+	private Order enqueue(Order order) {
 		this.orderMetrics.placed();
-		if (asynchronous) {
-			// the order row is the message: committed open, announced to the processors
-			this.orders.announcePlaced();
-			return order;
-		}
-		return this.execution.execute(order, account, quote, holding);
+		this.orders.announcePlaced();
+		return order;
 	}
 
 	/** Profiles leave the service without the password or its hash. */

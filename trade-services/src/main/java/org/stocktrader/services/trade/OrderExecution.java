@@ -10,7 +10,7 @@ import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountRepository;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.holding.HoldingRepository;
-import org.stocktrader.dal.order.ExecutedBuy;
+import org.stocktrader.dal.order.ExecutedTrade;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
 import org.stocktrader.dal.order.OrderStatus;
@@ -113,6 +113,26 @@ class OrderExecution {
 	}
 
 	/**
+	 * Places a sell of {@code quantity} shares of the holding and executes it at once (a
+	 * synchronous sell), as {@link #execute(Order, Account, Quote, Holding)} executes an
+	 * open one: the holding reduced or removed, the account credited quantity x price -
+	 * fee, the quote moved and the order inserted already closed, in one statement. The
+	 * caller has locked the account, the quote and the holding, checked that the holding
+	 * has the shares and that {@code idempotencyKey} is unused.
+	 */
+	@Transactional(propagation = Propagation.MANDATORY)
+	Order placeAndExecuteSell(Account account, Quote quote, Holding holding, double quantity, BigDecimal fee,
+			String idempotencyKey) {
+		BigDecimal price = quote.price();
+		BigDecimal newPrice = newPrice(price);
+		double remaining = (quantity < holding.quantity()) ? holding.quantity() - quantity : 0;
+		Announcement announcement = this.quoteCache.announcement(quote.symbol(), price, newPrice);
+		return executed(this.orders.placeAndExecuteSell(account.accountId(), holding.holdingId(), quote.symbol(),
+				quantity, remaining, fee, idempotencyKey, price, Order.cashEffect(OrderType.SELL, quantity, price, fee),
+				newPrice, announcement.channel(), announcement.payload()));
+	}
+
+	/**
 	 * Executes the order if it is still open, taking the locks itself; returns it as it
 	 * stands otherwise. A sell whose holding has gone meanwhile is cancelled.
 	 */
@@ -165,8 +185,8 @@ class OrderExecution {
 		return Order.cashEffect(OrderType.BUY, quantity, price, fee).negate();
 	}
 
-	/** The buy's quote change into this node's cache (on commit), and its metrics. */
-	private Order executed(ExecutedBuy executed) {
+	/** The trade's quote change into this node's cache (on commit), and its metrics. */
+	private Order executed(ExecutedTrade executed) {
 		if (executed.quote() != null) {
 			this.quoteCache.announced(executed.quote());
 		}

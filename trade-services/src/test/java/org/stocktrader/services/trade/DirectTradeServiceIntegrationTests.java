@@ -159,6 +159,48 @@ class DirectTradeServiceIntegrationTests {
 	}
 
 	@Test
+	void aSellMovesTheQuoteEveryReaderSeesAndIsPricedAtTheLockedPrice() {
+		Account account = this.trade.register(aRegistration().openBalance("10000.00").build());
+		String symbol = aQuote("40.00");
+		FixedPriceChange.set("1.10");
+		Order buy = this.trade.buy(account.userId(), symbol, 4);
+		// cached at 44.00 by this read
+		assertThat(this.trade.getQuote(symbol).price()).isEqualByComparingTo("44.00");
+		FixedPriceChange.set("0.50");
+
+		Order sell = this.trade.sellEnhanced(account.userId(), buy.holdingId(), 1);
+
+		assertThat(sell.price()).isEqualByComparingTo("44.00");
+		Quote after = this.trade.getQuote(symbol);
+		assertThat(after.price()).isEqualByComparingTo("22.00");
+		assertThat(after.low()).isEqualByComparingTo("22.00");
+		assertThat(after.high()).isEqualByComparingTo("44.00");
+		assertThat(after.volume()).isEqualTo(5.0);
+		assertThat(this.trade.getHolding(account.userId(), buy.holdingId()).quantity()).isEqualTo(3.0);
+		assertThat(this.trade.getOrders(account.userId())).extracting(Order::orderId).contains(sell.orderId());
+	}
+
+	@Test
+	void aSellRetriedWithItsKeyAnswersTheSameOrderAndTradesOnce() {
+		Account account = this.trade.register(aRegistration().openBalance("1000.00").build());
+		String symbol = aQuote("10.00");
+		FixedPriceChange.set("1.00");
+		Order buy = this.trade.buy(account.userId(), symbol, 3);
+		IdempotentOrders keyed = (IdempotentOrders) this.trade;
+
+		Order sell = keyed.sell(account.userId(), buy.holdingId(), null, "sell-key");
+		Order retried = keyed.sell(account.userId(), buy.holdingId(), null, "sell-key");
+
+		assertThat(sell.status()).isEqualTo(OrderStatus.CLOSED);
+		assertThat(retried.orderId()).isEqualTo(sell.orderId());
+		assertThat(this.trade.getOrders(account.userId())).hasSize(2);
+		// 1000 - (30 + 15.95) + (30 - 15.95)
+		assertThat(balanceOf(account)).isEqualByComparingTo("968.10");
+		assertThatExceptionOfType(InvalidInputException.class)
+			.isThrownBy(() -> keyed.buy(account.userId(), symbol, 1, "sell-key"));
+	}
+
+	@Test
 	void updateQuotePriceVolumeSetsPriceAndWidensLowAndHigh() {
 		String symbol = aQuote("10.00");
 
