@@ -22,7 +22,8 @@ import org.springframework.web.servlet.ModelAndView;
  * once a day) and, for a signed-in user, the orders that completed since the last page
  * (each reported once), looked for as the live {@link ClosedOrderCheck} setting says
  * (read on every page: one volatile read), and the order the page itself reports
- * ({@link WebSession#REPORTED_ORDER}: a buy stored as reported by the order page).
+ * ({@link WebSession#REPORTED_ORDER}: a buy stored as reported by the order page) or
+ * reports itself ({@link WebSession#REPORTED_ORDERS}: the orders the login reported).
  * Redirects are skipped so that a post/redirect/get does not consume the alert before the
  * page that shows it.
  */
@@ -59,9 +60,14 @@ class LayoutInterceptor implements HandlerInterceptor {
 			WebSession.ordersReported(session, closed.size());
 			orders = closed.stream().map(OrderView::of).toList();
 		}
+		if (modelAndView.getModel().get(WebSession.REPORTED_ORDERS) instanceof List<?> reported
+				&& !reported.isEmpty()) {
+			// reported before those found now, so older: after them
+			orders = withFirst(orders, reported.stream().map(OrderView.class::cast).toList());
+		}
 		if (modelAndView.getModel().get(WebSession.REPORTED_ORDER) instanceof OrderView reported) {
 			// the newest order: first, as getClosedOrders lists them
-			orders = withFirst(reported, orders);
+			orders = withFirst(List.of(reported), orders);
 		}
 		if (!orders.isEmpty()) {
 			modelAndView.addObject("closedOrders", orders);
@@ -69,12 +75,12 @@ class LayoutInterceptor implements HandlerInterceptor {
 		}
 	}
 
-	private static List<OrderView> withFirst(OrderView first, List<OrderView> others) {
+	private static List<OrderView> withFirst(List<OrderView> first, List<OrderView> others) {
 		if (others.isEmpty()) {
-			return List.of(first);
+			return first;
 		}
-		List<OrderView> all = new ArrayList<>(others.size() + 1);
-		all.add(first);
+		List<OrderView> all = new ArrayList<>(first.size() + others.size());
+		all.addAll(first);
 		all.addAll(others);
 		return all;
 	}

@@ -21,6 +21,13 @@ public final class WebSession {
 	public static final String REPORTED_ORDER = "reportedOrder";
 
 	/**
+	 * Model attribute holding orders ({@code List<OrderView>}, newest first) that the
+	 * service marked reported for this answer (the home page of IBM Trade's login): the
+	 * layout's trade alert lists them.
+	 */
+	public static final String REPORTED_ORDERS = "reportedOrders";
+
+	/**
 	 * Session attribute counting the orders placed in this session whose execution has
 	 * not been reported yet; absent right after sign-in, when it is not known.
 	 */
@@ -53,6 +60,15 @@ public final class WebSession {
 	 * orders yet, so none to report until this session places one.
 	 */
 	public static void signInNewAccount(HttpServletRequest request, String userId) {
+		signInReported(request, userId);
+	}
+
+	/**
+	 * Signs the user in, as {@link #signIn} does, whose executed orders the answer
+	 * reports itself ({@link #REPORTED_ORDERS}): none to report until this session places
+	 * one.
+	 */
+	public static void signInReported(HttpServletRequest request, String userId) {
 		signIn(request, userId);
 		request.getSession(false).setAttribute(ORDERS_TO_REPORT, 0);
 	}

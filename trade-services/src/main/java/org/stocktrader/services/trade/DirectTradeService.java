@@ -19,6 +19,7 @@ import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.account.AccountRepository;
 import org.stocktrader.dal.account.AccountSummary;
 import org.stocktrader.dal.account.Registration;
+import org.stocktrader.dal.account.SignedIn;
 import org.stocktrader.dal.db.TradeDatabase;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.holding.HoldingForSale;
@@ -137,6 +138,25 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	 */
 	@Override
 	public Optional<Account> login(String userId, String password) {
+		return checkPassword(userId, password).flatMap(this.accounts::recordLogin);
+	}
+
+	/**
+	 * As {@link #login}, with the login counted, the home page's account and holdings
+	 * read and the executed orders reported in one statement after the password check.
+	 */
+	@Override
+	public Optional<SignedIn> signIn(String userId, String password) {
+		return checkPassword(userId, password)
+			.flatMap((id) -> this.accounts.recordLoginWithSummary(id, this.properties.maxQueryHoldings()));
+	}
+
+	/**
+	 * The user id, checked, when the password is the user's: the hash read in one
+	 * statement and checked (the slow BCrypt round) holding no pooled connection; empty
+	 * for an unknown user or a wrong password, which are throttled.
+	 */
+	private Optional<String> checkPassword(String userId, String password) {
 		String id = Inputs.userId(userId);
 		this.loginThrottle.check(id);
 		String plain = (password != null) ? password.trim() : "";
@@ -151,7 +171,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 			return Optional.empty();
 		}
 		this.loginThrottle.succeeded(id);
-		return this.accounts.recordLogin(id);
+		return Optional.of(id);
 	}
 
 	@Override

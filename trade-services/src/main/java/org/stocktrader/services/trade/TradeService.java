@@ -9,6 +9,7 @@ import org.stocktrader.dal.account.AccountOverview;
 import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.account.AccountSummary;
 import org.stocktrader.dal.account.Registration;
+import org.stocktrader.dal.account.SignedIn;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.market.MarketSummary;
 import org.stocktrader.dal.order.Order;
@@ -32,6 +33,18 @@ public interface TradeService {
 	 * the same empty answer.
 	 */
 	Optional<Account> login(String userId, String password);
+
+	/**
+	 * Signs the user in as {@link #login} does and returns what IBM Trade's login answers
+	 * with: the home page's account and holdings (as {@link #getAccountSummary}) and the
+	 * executed orders reported to the user now (as {@link #getClosedOrders}). This
+	 * default calls the three; the in-process service counts the login, reads the summary
+	 * and reports the orders in one statement after the password check.
+	 */
+	default Optional<SignedIn> signIn(String userId, String password) {
+		return login(userId, password)
+			.map((account) -> new SignedIn(getAccountSummary(account.userId()), getClosedOrders(account.userId())));
+	}
 
 	/** Counts a logout. */
 	void logout(String userId);

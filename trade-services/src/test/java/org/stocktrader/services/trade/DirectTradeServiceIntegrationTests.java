@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountProfile;
+import org.stocktrader.dal.account.SignedIn;
 import org.stocktrader.dal.db.TestDatabase;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.order.Order;
@@ -303,6 +304,52 @@ class DirectTradeServiceIntegrationTests {
 		Account stored = this.trade.getAccountData(registered.userId());
 		assertThat(stored.loginCount()).isEqualTo(2);
 		assertThat(stored.logoutCount()).isEqualTo(1);
+	}
+
+	@Test
+	void signInCountsTheLoginAndAnswersTheHomePageAndTheOrdersToReportOnce() {
+		Account registered = this.trade.register(aRegistration().password("secret").openBalance("100000").build());
+		String first = aQuote("10.00");
+		String second = aQuote("20.00");
+		Order older = this.trade.buy(registered.userId(), first, 1);
+		Order newer = this.trade.buy(registered.userId(), second, 2);
+		Account before = this.trade.getAccountData(registered.userId());
+
+		SignedIn signedIn = this.trade.signIn(registered.userId(), " secret ").orElseThrow();
+
+		Account account = signedIn.summary().account();
+		assertThat(account.loginCount()).isEqualTo(1);
+		assertThat(account.lastLogin()).isNotNull();
+		assertThat(account.balance()).isEqualByComparingTo(before.balance());
+		assertThat(signedIn.summary().holdings()).extracting(Holding::holdingId, Holding::symbol, Holding::currentPrice)
+			.containsExactly(tuple(newer.holdingId(), second, new BigDecimal("20.00")),
+					tuple(older.holdingId(), first, new BigDecimal("10.00")));
+		assertThat(signedIn.summary().holdings())
+			.isEqualTo(this.trade.getAccountSummary(registered.userId()).holdings());
+		assertThat(signedIn.reported()).extracting(Order::orderId, Order::status, Order::symbol, Order::price)
+			.containsExactly(tuple(newer.orderId(), OrderStatus.COMPLETED, second, new BigDecimal("20.00")),
+					tuple(older.orderId(), OrderStatus.COMPLETED, first, new BigDecimal("10.00")));
+		assertThat(signedIn.reported().get(0).holdingId()).isEqualTo(newer.holdingId());
+		// reported once: neither the trade alert nor the next sign-in reports them again
+		assertThat(this.trade.getClosedOrders(registered.userId())).isEmpty();
+		SignedIn again = this.trade.signIn(registered.userId(), "secret").orElseThrow();
+		assertThat(again.reported()).isEmpty();
+		assertThat(again.summary().account().loginCount()).isEqualTo(2);
+		assertThat(this.trade.getAccountData(registered.userId()).loginCount()).isEqualTo(2);
+	}
+
+	@Test
+	void signInOfAnAccountWithoutHoldingsOrOrdersAndAWrongPassword() {
+		Account registered = this.trade.register(aRegistration().password("secret").build());
+
+		assertThat(this.trade.signIn(registered.userId(), "guess")).isEmpty();
+		assertThat(this.trade.signIn("nobody:" + registered.userId(), "secret")).isEmpty();
+		assertThat(this.trade.getAccountData(registered.userId()).loginCount()).isZero();
+		SignedIn signedIn = this.trade.signIn(registered.userId(), "secret").orElseThrow();
+		assertThat(signedIn.summary().account().userId()).isEqualTo(registered.userId());
+		assertThat(signedIn.summary().account().loginCount()).isEqualTo(1);
+		assertThat(signedIn.summary().holdings()).isEmpty();
+		assertThat(signedIn.reported()).isEmpty();
 	}
 
 	@Test

@@ -74,6 +74,14 @@ class StatementCountIntegrationTests {
 	}
 
 	@Test
+	void signInWithTheHomePageAndTheTradeAlertIsTwoStatementsWithoutTransaction() {
+		// the hash, then the login counted, the account and holdings read and the
+		// executed orders reported in one statement
+		assertThat(count(() -> this.trade.signIn(this.account.userId(), "xxx"))).isEqualTo(new Count(2, 0));
+		assertThat(count(() -> this.trade.signIn(this.account.userId(), "wrong"))).isEqualTo(new Count(1, 0));
+	}
+
+	@Test
 	void registrationSigningInIsOneStatement() {
 		assertThat(count(() -> this.trade.registerAndLogin(aRegistration().build()))).isEqualTo(new Count(1, 0));
 		assertThat(count(() -> this.trade.register(aRegistration().build()))).isEqualTo(new Count(1, 0));

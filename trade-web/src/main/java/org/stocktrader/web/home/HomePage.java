@@ -41,7 +41,18 @@ public class HomePage {
 	 * @return the view name
 	 */
 	public String render(String userId, HttpSession session, Model model) {
-		AccountSummary summary = this.tradeService.getAccountSummary(userId);
+		return render(this.tradeService.getAccountSummary(userId), session, model);
+	}
+
+	/**
+	 * Fills the model of the home page from the account and holdings already read (as IBM
+	 * Trade's login reads them with the login).
+	 * @param summary the signed-in user's account and newest holdings
+	 * @param session the user's session
+	 * @param model the page's model
+	 * @return the view name
+	 */
+	public String render(AccountSummary summary, HttpSession session, Model model) {
 		return render(summary.account(), summary.holdings(), session, model);
 	}
 

@@ -5,6 +5,7 @@ import java.util.function.Function;
 import jakarta.servlet.http.HttpServletRequest;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.OrderView;
 import org.stocktrader.web.PublicPage;
 import org.stocktrader.web.WebSession;
 import org.stocktrader.web.home.HomePage;
@@ -22,6 +23,8 @@ import org.springframework.web.bind.annotation.RequestParam;
 class WelcomeController {
 
 	static final String LOGIN_FAILED = "The user ID or the password is not correct. Please try again.";
+
+	private static final String MISSING = "Please enter a user ID and a password.";
 
 	private final TradeService tradeService;
 
@@ -51,15 +54,22 @@ class WelcomeController {
 
 	/**
 	 * IBM Trade's login: it answers with the home page itself, as the original's
-	 * {@code doLogin} answers with {@code doHome} (no redirect, one request).
+	 * {@code doLogin} answers with {@code doHome} (no redirect, one request). The login
+	 * is counted, the home page's account and holdings read and the executed orders of
+	 * earlier sessions reported (the page's trade alert) together
+	 * ({@link TradeService#signIn}).
 	 */
 	@RequestMapping(path = "/app", params = "action=login")
 	String appLogin(@RequestParam(defaultValue = "") String uid, @RequestParam(defaultValue = "") String passwd,
 			HttpServletRequest request, Model model) {
-		return login(uid, passwd, model, (account) -> {
-			WebSession.signIn(request, account.userId());
-			return this.homePage.render(account.userId(), request.getSession(false), model);
-		});
+		if (uid.isBlank() || passwd.isEmpty()) {
+			return loginFailed(model, uid, MISSING);
+		}
+		return this.tradeService.signIn(uid, passwd).map((signedIn) -> {
+			WebSession.signInReported(request, signedIn.summary().account().userId());
+			model.addAttribute(WebSession.REPORTED_ORDERS, signedIn.reported().stream().map(OrderView::of).toList());
+			return this.homePage.render(signedIn.summary(), request.getSession(false), model);
+		}).orElseGet(() -> loginFailed(model, uid, LOGIN_FAILED));
 	}
 
 	private String login(String uid, String passwd, Model model, Function<Account, String> signedInPage) {
@@ -67,7 +77,7 @@ class WelcomeController {
 		// user
 		String userId = uid;
 		if (userId.isBlank() || passwd.isEmpty()) {
-			return loginFailed(model, userId, "Please enter a user ID and a password.");
+			return loginFailed(model, userId, MISSING);
 		}
 		return this.tradeService.login(userId, passwd)
 			.map(signedInPage)

@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.AccountSummary;
+import org.stocktrader.dal.account.SignedIn;
 import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -26,6 +27,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.request;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+import static org.stocktrader.web.TradeFixtures.aCompletedOrder;
+import static org.stocktrader.web.TradeFixtures.aHolding;
 import static org.stocktrader.web.TradeFixtures.aMarketSummary;
 import static org.stocktrader.web.TradeFixtures.anAccount;
 
@@ -63,15 +66,36 @@ class WelcomeControllerTests {
 
 	@Test
 	void appLoginWithTradeParametersSignsInAndAnswersWithTheHomePage() throws Exception {
-		given(this.tradeService.login("uid:3", "xxx")).willReturn(Optional.of(anAccount("uid:3")));
-		given(this.tradeService.getAccountSummary("uid:3"))
-			.willReturn(new AccountSummary(anAccount("uid:3"), List.of()));
+		given(this.tradeService.signIn("uid:3", "xxx")).willReturn(Optional.of(new SignedIn(
+				new AccountSummary(anAccount("uid:3"), List.of(aHolding(71, "s:7", 2, "9.00", "10.00"))), List.of())));
 		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
 		// as IBM Trade's doLogin answers with doHome: no redirect
 		this.mvc.perform(get("/app").param("action", "login").param("uid", "uid:3").param("passwd", "xxx"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Welcome, uid:3")))
+			.andExpect(content().string(not(containsString("Trade alert"))))
 			.andExpect(request().sessionAttribute("userId", "uid:3"));
+		// the account and holdings came with the login: nothing read again
+		verify(this.tradeService, never()).getAccountSummary(anyString());
+		verify(this.tradeService, never()).login(anyString(), anyString());
+	}
+
+	@Test
+	void appLoginShowsTheOrdersItReportedInTheTradeAlertWithoutAskingAgain() throws Exception {
+		given(this.tradeService.signIn("uid:3", "xxx"))
+			.willReturn(Optional.of(new SignedIn(new AccountSummary(anAccount("uid:3"), List.of()),
+					List.of(aCompletedOrder(4242, "s:42"), aCompletedOrder(4241, "s:41")))));
+		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
+		String page = this.mvc
+			.perform(get("/app").param("action", "login").param("uid", "uid:3").param("passwd", "xxx"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("Trade alert")))
+			.andReturn()
+			.getResponse()
+			.getContentAsString();
+		assertThat(page.indexOf(">4242<")).isPositive().isLessThan(page.indexOf(">4241<"));
+		// the login reported them: the layout does not look for orders to report
+		verify(this.tradeService, never()).getClosedOrders(anyString());
 	}
 
 	@Test

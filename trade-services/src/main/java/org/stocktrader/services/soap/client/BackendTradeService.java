@@ -9,6 +9,7 @@ import org.stocktrader.dal.account.AccountOverview;
 import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.account.AccountSummary;
 import org.stocktrader.dal.account.Registration;
+import org.stocktrader.dal.account.SignedIn;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.market.MarketSummary;
 import org.stocktrader.dal.order.Order;
@@ -49,6 +50,11 @@ class BackendTradeService implements TradeService, IdempotentOrders {
 	@Override
 	public Optional<Account> login(String userId, String password) {
 		return target().login(userId, password);
+	}
+
+	@Override
+	public Optional<SignedIn> signIn(String userId, String password) {
+		return target().signIn(userId, password);
 	}
 
 	@Override
