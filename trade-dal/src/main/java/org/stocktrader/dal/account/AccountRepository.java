@@ -12,6 +12,7 @@ import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.holding.HoldingRepository;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
+import org.stocktrader.dal.quote.QuoteRepository;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -58,6 +59,35 @@ public class AccountRepository {
 				where profile_userid = :userId
 				for update
 				""").param("userId", userId).query(AccountRepository::account).optional();
+	}
+
+	/**
+	 * The account and the quote of a buy, row-locked until the transaction ends, in one
+	 * statement and in the trades' order: the account in a materialized {@code with}
+	 * part, the quote by the outer {@code for update of q}, which locks only rows the
+	 * join has produced, so after the account's. Empty, when the user or the quote is
+	 * unknown (the caller tells which).
+	 */
+	public Optional<AccountForBuy> lockForBuy(String userId, String symbol) {
+		return this.jdbc
+			.sql("""
+					with a as materialized (
+						select accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance, openbalance
+						from account
+						where profile_userid = :userId
+						for update
+					)
+					select a.accountid, a.profile_userid, a.creationdate, a.lastlogin, a.logincount, a.logoutcount,
+						a.balance, a.openbalance, q.symbol as q_symbol, q.companyname as q_companyname, q.price as q_price,
+						q.open1 as q_open1, q.low as q_low, q.high as q_high, q.change1 as q_change1, q.volume as q_volume
+					from a
+					join quote q on q.symbol = :symbol
+					for update of q
+					""")
+			.param("userId", userId)
+			.param("symbol", symbol)
+			.query((rs, row) -> new AccountForBuy(account(rs, row), QuoteRepository.quote(rs, "q_")))
+			.optional();
 	}
 
 	/** The account, row-locked until the transaction ends (see the lock order above). */

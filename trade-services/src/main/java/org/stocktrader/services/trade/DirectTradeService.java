@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.account.AccountForBuy;
 import org.stocktrader.dal.account.AccountOverview;
 import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.account.AccountRepository;
@@ -476,7 +477,11 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		String id = Inputs.userId(userId);
 		String checked = Inputs.symbol(symbol);
 		double shares = Inputs.quantity(quantity, this.limits.maxOrderQuantity());
-		Account account = this.accounts.findByUserIdForUpdate(id).orElseThrow(() -> unknownUser(id));
+		// the account and the quote locked in one statement, the account first; when
+		// either is unknown, the account alone, to tell which and to answer a retry
+		Optional<AccountForBuy> locked = this.accounts.lockForBuy(id, checked);
+		Account account = locked.map(AccountForBuy::account)
+			.orElseGet(() -> this.accounts.findByUserIdForUpdate(id).orElseThrow(() -> unknownUser(id)));
 		Optional<Order> placed = placedBefore(account, key, OrderType.BUY, checked);
 		if (placed.isPresent()) {
 			return placed.get();
@@ -484,7 +489,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		// read once: the order is placed and processed in the mode in force now
 		boolean asynchronous = asynchronous();
 		refuseWhenBacklogFull(asynchronous);
-		Quote quote = this.quotes.findForUpdate(checked).orElseThrow(() -> unknownQuote(checked));
+		Quote quote = locked.map(AccountForBuy::quote).orElseThrow(() -> unknownQuote(checked));
 		Inputs.money(Order.amount(shares, quote.price()), "order total");
 		// read once: the whole order is charged the fee in force when it was placed
 		BigDecimal fee = this.orderFee.get();

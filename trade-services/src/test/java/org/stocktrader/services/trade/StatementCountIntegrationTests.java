@@ -121,15 +121,16 @@ class StatementCountIntegrationTests {
 	}
 
 	@Test
-	void buyIsOneTransactionOfThreeStatements() {
-		// lock account and quote, then one statement inserts the holding, debits, moves
-		// the quote, inserts the order closed and notifies the other nodes
+	void buyIsOneTransactionOfTwoStatements() {
+		// lock the account and the quote in one statement, then one statement inserts the
+		// holding, debits, moves the quote, inserts the order closed and notifies the
+		// other nodes
 		Count buy = count(() -> this.trade.buy(this.account.userId(), this.symbol, 1));
-		assertThat(buy).isEqualTo(new Count(3, 1));
+		assertThat(buy).isEqualTo(new Count(2, 1));
 		// the same for a buy whose caller reports it (stored completed)
 		Count reported = count(
 				() -> ((IdempotentOrders) this.trade).buyReported(this.account.userId(), this.symbol, 1, null));
-		assertThat(reported).isEqualTo(new Count(3, 1));
+		assertThat(reported).isEqualTo(new Count(2, 1));
 	}
 
 	@Test
