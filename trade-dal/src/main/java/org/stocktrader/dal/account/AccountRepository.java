@@ -248,9 +248,9 @@ public class AccountRepository {
 	 * Counts a login and returns, from the same statement, the account as counted, its
 	 * newest holdings (at most {@code maxHoldings}, with their quotes' prices, as
 	 * {@link #findSummary}) and the user's executed orders, marked completed and reported
-	 * now (as {@code OrderRepository.completeClosedOrders}: each reported once, even to
-	 * concurrent callers). One round trip where login, home page and trade alert took
-	 * three. Empty, having changed nothing, for an unknown user.
+	 * now ({@link OrderRepository#reportClosed}, as the trade alert does: each reported
+	 * once, even to concurrent callers). One round trip where login, home page and trade
+	 * alert took three. Empty, having changed nothing, for an unknown user.
 	 */
 	public Optional<SignedIn> recordLoginWithSummary(String userId, int maxHoldings) {
 		List<Account> account = new ArrayList<>(1);
@@ -265,14 +265,7 @@ public class AccountRepository {
 					where profile_userid = :userId
 					returning accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance,
 						openbalance
-				), reported as (
-					update orders o
-					set orderstatus = 'completed'
-					from login a
-					where o.account_accountid = a.accountid and o.orderstatus = 'closed'
-					returning o.orderid, o.account_accountid, o.ordertype, o.orderstatus, o.opendate, o.completiondate,
-						o.quantity, o.price, o.orderfee, o.quote_symbol, o.holding_holdingid
-				)
+				), reported as (%s)
 				select 0 as kind, a.accountid, a.profile_userid, a.creationdate, a.lastlogin, a.logincount,
 					a.logoutcount, a.balance, a.openbalance,
 					h.holdingid, h.account_accountid, h.quote_symbol, h.quantity, h.purchaseprice, h.purchasedate,
@@ -289,17 +282,20 @@ public class AccountRepository {
 				from login a
 				join reported r on true
 				order by kind, holdingid desc nulls last, orderid desc
-				""".formatted(NEWEST_HOLDINGS)).param("userId", userId).param("limit", maxHoldings).query((rs) -> {
-			if (account.isEmpty()) {
-				account.add(account(rs, 0));
-			}
-			if (rs.getObject("holdingid") != null) {
-				holdings.add(HoldingRepository.holding(rs, 0));
-			}
-			else if (rs.getObject("orderid") != null) {
-				reported.add(OrderRepository.order(rs, 0));
-			}
-		});
+				""".formatted(OrderRepository.reportClosed("login"), NEWEST_HOLDINGS))
+			.param("userId", userId)
+			.param("limit", maxHoldings)
+			.query((rs) -> {
+				if (account.isEmpty()) {
+					account.add(account(rs, 0));
+				}
+				if (rs.getObject("holdingid") != null) {
+					holdings.add(HoldingRepository.holding(rs, 0));
+				}
+				else if (rs.getObject("orderid") != null) {
+					reported.add(OrderRepository.order(rs, 0));
+				}
+			});
 		if (account.isEmpty()) {
 			return Optional.empty();
 		}

@@ -470,20 +470,13 @@ public class OrderRepository {
 		this.jdbc.sql("""
 				with account as (
 					select accountid from account where profile_userid = :userId
-				), reported as (
-					update orders o
-					set orderstatus = 'completed'
-					from account a
-					where a.accountid = o.account_accountid and o.orderstatus = 'closed'
-					returning o.orderid, o.account_accountid, o.ordertype, o.orderstatus, o.opendate, o.completiondate,
-						o.quantity, o.price, o.orderfee, o.quote_symbol, o.holding_holdingid
-				)
+				), reported as (%s)
 				select r.orderid, r.account_accountid, r.ordertype, r.orderstatus, r.opendate, r.completiondate,
 					r.quantity, r.price, r.orderfee, r.quote_symbol, r.holding_holdingid
 				from account a
 				left join reported r on true
 				order by r.orderid desc nulls last
-				""").param("userId", userId).query((rs) -> {
+				""".formatted(reportClosed("account"))).param("userId", userId).query((rs) -> {
 			known[0] = true;
 			if (rs.getObject("orderid") != null) {
 				reported.add(order(rs, 0));
@@ -493,6 +486,24 @@ public class OrderRepository {
 			return Optional.empty();
 		}
 		return Optional.of(reported);
+	}
+
+	/**
+	 * A data-modifying {@code with} part that marks the closed orders of the accounts in
+	 * {@code accounts} (the name of a relation with an {@code accountid} column)
+	 * completed and returns them as {@link #order} reads them: each executed order is
+	 * reported once, even to concurrent statements.
+	 * @param accounts the relation of the accounts whose orders are reported
+	 * @return the part's text
+	 */
+	public static String reportClosed(String accounts) {
+		return """
+				update orders o
+				set orderstatus = 'completed'
+				from %s a
+				where a.accountid = o.account_accountid and o.orderstatus = 'closed'
+				returning o.orderid, o.account_accountid, o.ordertype, o.orderstatus, o.opendate, o.completiondate,
+					o.quantity, o.price, o.orderfee, o.quote_symbol, o.holding_holdingid""".formatted(accounts);
 	}
 
 	/** Order counts by type and status. */

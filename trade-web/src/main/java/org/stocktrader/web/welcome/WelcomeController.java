@@ -1,7 +1,5 @@
 package org.stocktrader.web.welcome;
 
-import java.util.function.Function;
-
 import jakarta.servlet.http.HttpServletRequest;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.services.trade.TradeService;
@@ -46,18 +44,27 @@ class WelcomeController {
 		return welcome(model);
 	}
 
+	/**
+	 * Signs in and redirects to the home page. The user id is taken exactly as typed:
+	 * trimming could turn "uid:0\r\n" or "\0uid:0" into another user.
+	 */
 	@PostMapping("/login")
 	String login(@RequestParam(defaultValue = "") String uid, @RequestParam(defaultValue = "") String passwd,
 			HttpServletRequest request, Model model) {
-		return login(uid, passwd, model, (account) -> signedIn(request, account));
+		if (uid.isBlank() || passwd.isEmpty()) {
+			return loginFailed(model, uid, MISSING);
+		}
+		return this.tradeService.login(uid, passwd)
+			.map((account) -> signedIn(request, account))
+			.orElseGet(() -> loginFailed(model, uid, LOGIN_FAILED));
 	}
 
 	/**
 	 * IBM Trade's login: it answers with the home page itself, as the original's
-	 * {@code doLogin} answers with {@code doHome} (no redirect, one request). The login
-	 * is counted, the home page's account and holdings read and the executed orders of
-	 * earlier sessions reported (the page's trade alert) together
-	 * ({@link TradeService#signIn}).
+	 * {@code doLogin} answers with {@code doHome} (no redirect, one request); the user id
+	 * as typed, as {@link #login}'s. The login is counted, the home page's account and
+	 * holdings read and the executed orders of earlier sessions reported (the page's
+	 * trade alert) together ({@link TradeService#signIn}).
 	 */
 	@RequestMapping(path = "/app", params = "action=login")
 	String appLogin(@RequestParam(defaultValue = "") String uid, @RequestParam(defaultValue = "") String passwd,
@@ -70,18 +77,6 @@ class WelcomeController {
 			model.addAttribute(WebSession.REPORTED_ORDERS, signedIn.reported().stream().map(OrderView::of).toList());
 			return this.homePage.render(signedIn.summary(), request.getSession(false), model);
 		}).orElseGet(() -> loginFailed(model, uid, LOGIN_FAILED));
-	}
-
-	private String login(String uid, String passwd, Model model, Function<Account, String> signedInPage) {
-		// exactly as typed: trimming could turn "uid:0\r\n" or "\0uid:0" into another
-		// user
-		String userId = uid;
-		if (userId.isBlank() || passwd.isEmpty()) {
-			return loginFailed(model, userId, MISSING);
-		}
-		return this.tradeService.login(userId, passwd)
-			.map(signedInPage)
-			.orElseGet(() -> loginFailed(model, userId, LOGIN_FAILED));
 	}
 
 	@RequestMapping(path = "/logout")
