@@ -63,6 +63,11 @@ class MarketStreamIntegrationTests {
 
 	private static final Duration DEADLINE = Duration.ofSeconds(30);
 
+	/**
+	 * Shorter than the connector's write timeout (20 s), which would free a held write.
+	 */
+	private static final Duration HELD_WRITE = Duration.ofSeconds(5);
+
 	private static final AtomicInteger sequence = new AtomicInteger();
 
 	private final JsonMapper json = JsonMapper.builder().build();
@@ -206,10 +211,15 @@ class MarketStreamIntegrationTests {
 			assertThat(ids).isEqualTo(expected);
 			assertThat(this.feed.subscriberCount()).isEqualTo(1);
 			assertThat(this.feed.isPublishing()).isTrue();
-			// dropping it held no thread: none waits in a socket write (Tomcat's blocking
-			// write, which a write to a completing response would be)
-			assertThat(Thread.getAllStackTraces().entrySet())
-				.noneMatch((thread) -> waitsToWrite(thread.getKey(), thread.getValue()));
+			// dropping it held no thread: none stays waiting in a socket write (Tomcat's
+			// blocking write, which a write to a completing response would be, held until
+			// the connector's 20 s write timeout). A write to the reader may wait for an
+			// instant while it reads, so a snapshot alone could catch one; within 5 s
+			// every write still going on must have ended, which a held one would not
+			await().atMost(HELD_WRITE)
+				.pollInterval(Duration.ofMillis(50))
+				.untilAsserted(() -> assertThat(Thread.getAllStackTraces().entrySet())
+					.noneMatch((thread) -> waitsToWrite(thread.getKey(), thread.getValue())));
 
 			// the dropped client's connection ends once it reads what was on its way
 			stuck.setSoTimeout((int) DEADLINE.toMillis());
