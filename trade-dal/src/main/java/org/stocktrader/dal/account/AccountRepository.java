@@ -9,6 +9,7 @@ import java.util.Optional;
 
 import org.stocktrader.dal.db.Timestamps;
 import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.dal.holding.HoldingForSale;
 import org.stocktrader.dal.holding.HoldingRepository;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
@@ -33,6 +34,53 @@ public class AccountRepository {
 			where h.account_accountid = a.accountid
 			order by h.holdingid desc
 			limit :limit""";
+
+	/**
+	 * The first part of a trade's lock statement: the account of {@code :userId}, locked
+	 * in a materialized {@code with} part named {@code a}, before what the statement
+	 * locks after it, and its columns as {@link #account} reads them, for the outer
+	 * select.
+	 */
+	private static final String LOCKED_ACCOUNT = """
+			with a as materialized (
+				select accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance, openbalance
+				from account
+				where profile_userid = :userId
+				for update
+			)""";
+
+	private static final String LOCKED_ACCOUNT_COLUMNS = """
+			a.accountid, a.profile_userid, a.creationdate, a.lastlogin, a.logincount, a.logoutcount, a.balance, \
+			a.openbalance""";
+
+	/** {@link #lockForBuy}: the account, then the quote. */
+	private static final String LOCK_FOR_BUY = LOCKED_ACCOUNT + """
+
+			select %s, q.symbol as q_symbol, q.companyname as q_companyname, q.price as q_price,
+				q.open1 as q_open1, q.low as q_low, q.high as q_high, q.change1 as q_change1, q.volume as q_volume
+			from a
+			join quote q on q.symbol = :symbol
+			for update of q
+			""".formatted(LOCKED_ACCOUNT_COLUMNS);
+
+	/** {@link #lockForSale}: the account, the quote, then the holding. */
+	private static final String LOCK_FOR_SALE = LOCKED_ACCOUNT + """
+			, q as materialized (
+				select symbol, companyname, price, open1, low, high, change1, volume
+				from quote
+				where symbol = (select quote_symbol from holding
+					where holdingid = :holdingId and account_accountid = (select accountid from a))
+				for update
+			)
+			select %s, h.holdingid, h.account_accountid, h.quote_symbol, h.quantity,
+				h.purchaseprice, h.purchasedate, q.price, q.symbol as q_symbol, q.companyname as q_companyname,
+				q.price as q_price, q.open1 as q_open1, q.low as q_low, q.high as q_high, q.change1 as q_change1,
+				q.volume as q_volume
+			from a
+			join holding h on h.holdingid = :holdingId and h.account_accountid = a.accountid
+			join q on q.symbol = h.quote_symbol
+			for update of h
+			""".formatted(LOCKED_ACCOUNT_COLUMNS);
 
 	private final JdbcClient jdbc;
 
@@ -69,24 +117,27 @@ public class AccountRepository {
 	 * unknown (the caller tells which).
 	 */
 	public Optional<AccountForBuy> lockForBuy(String userId, String symbol) {
-		return this.jdbc
-			.sql("""
-					with a as materialized (
-						select accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance, openbalance
-						from account
-						where profile_userid = :userId
-						for update
-					)
-					select a.accountid, a.profile_userid, a.creationdate, a.lastlogin, a.logincount, a.logoutcount,
-						a.balance, a.openbalance, q.symbol as q_symbol, q.companyname as q_companyname, q.price as q_price,
-						q.open1 as q_open1, q.low as q_low, q.high as q_high, q.change1 as q_change1, q.volume as q_volume
-					from a
-					join quote q on q.symbol = :symbol
-					for update of q
-					""")
+		return this.jdbc.sql(LOCK_FOR_BUY)
 			.param("userId", userId)
 			.param("symbol", symbol)
 			.query((rs, row) -> new AccountForBuy(account(rs, row), QuoteRepository.quote(rs, "q_")))
+			.optional();
+	}
+
+	/**
+	 * The account, one of its holdings and the holding's quote, row-locked until the
+	 * transaction ends, in one statement and in the trades' order: the account in a
+	 * materialized {@code with} part, which the quote's part reads (so it runs first,
+	 * whichever part the join starts with), the holding by the outer
+	 * {@code for update of h}, after both. Empty, when the user is unknown or the account
+	 * has no such holding (the caller tells which).
+	 */
+	public Optional<AccountForSale> lockForSale(String userId, int holdingId) {
+		return this.jdbc.sql(LOCK_FOR_SALE)
+			.param("userId", userId)
+			.param("holdingId", holdingId)
+			.query((rs, row) -> new AccountForSale(account(rs, row),
+					new HoldingForSale(HoldingRepository.holding(rs, row), QuoteRepository.quote(rs, "q_"))))
 			.optional();
 	}
 

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Optional;
 
 import org.stocktrader.dal.db.Timestamps;
-import org.stocktrader.dal.quote.QuoteRepository;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -72,33 +71,6 @@ public class HoldingRepository {
 				where holdingid = :holdingId
 				for update
 				""").param("holdingId", holdingId).query(HoldingRepository::holding).optional();
-	}
-
-	/**
-	 * The account's holding and its quote, both row-locked until the transaction ends, in
-	 * one statement: the quote first, then the holding, the order trades lock them in
-	 * (after the account, which the caller holds). Empty if the account has no such
-	 * holding.
-	 */
-	public Optional<HoldingForSale> lockForSale(int holdingId, int accountId) {
-		return this.jdbc.sql("""
-				with locked as materialized (
-					select symbol, companyname, price, open1, low, high, change1, volume
-					from quote
-					where symbol = (select quote_symbol from holding
-						where holdingid = :holdingId and account_accountid = :accountId)
-					for update)
-				select h.holdingid, h.account_accountid, h.quote_symbol, h.quantity, h.purchaseprice, h.purchasedate,
-					locked.*
-				from holding h
-				join locked on locked.symbol = h.quote_symbol
-				where h.holdingid = :holdingId and h.account_accountid = :accountId
-				for update of h
-				""")
-			.param("holdingId", holdingId)
-			.param("accountId", accountId)
-			.query((rs, row) -> new HoldingForSale(holding(rs, row), QuoteRepository.quote(rs, row)))
-			.optional();
 	}
 
 	public Holding create(int accountId, String symbol, double quantity, BigDecimal purchasePrice,

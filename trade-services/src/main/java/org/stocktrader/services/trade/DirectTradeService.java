@@ -15,6 +15,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountForBuy;
+import org.stocktrader.dal.account.AccountForSale;
 import org.stocktrader.dal.account.AccountOverview;
 import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.account.AccountRepository;
@@ -512,40 +513,42 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	 * With {@code exact}, a quantity above the holding's is refused rather than capped.
 	 */
 	private Order placeSell(String userId, int holdingId, double quantity, boolean exact, String key) {
-		Account account = this.accounts.findByUserIdForUpdate(userId).orElseThrow(() -> unknownUser(userId));
-		// before the holding: a retried sell of a whole holding finds it gone
+		// the account, the quote and the account's holding locked in one statement; when
+		// the user or the holding is unknown, the account alone, to tell which and to
+		// answer a retry (a retried sell of a whole holding finds it gone)
+		Optional<AccountForSale> locked = this.accounts.lockForSale(userId, holdingId);
+		Account account = locked.map(AccountForSale::account)
+			.orElseGet(() -> this.accounts.findByUserIdForUpdate(userId).orElseThrow(() -> unknownUser(userId)));
 		Optional<Order> placed = placedBefore(account, key, OrderType.SELL, null);
 		if (placed.isPresent()) {
 			return placed.get();
 		}
-		// the quote and the holding locked in one statement, the account's holding only
-		HoldingForSale forSale = this.holdings.lockForSale(holdingId, account.accountId())
-			.orElseThrow(() -> unknownHolding(holdingId));
+		HoldingForSale forSale = locked.map(AccountForSale::forSale).orElseThrow(() -> unknownHolding(holdingId));
 		// read once: the order is placed and processed in the mode in force now
 		boolean asynchronous = asynchronous();
 		refuseWhenBacklogFull(asynchronous);
-		Holding locked = forSale.holding();
-		if (exact && quantity > locked.quantity()) {
+		Holding held = forSale.holding();
+		if (exact && quantity > held.quantity()) {
 			throw new TradeException(Refusal.REFUSED,
 					"Your order was not placed: you hold only "
-							+ BigDecimal.valueOf(locked.quantity()).stripTrailingZeros().toPlainString() + " shares of "
-							+ locked.symbol() + ".");
+							+ BigDecimal.valueOf(held.quantity()).stripTrailingZeros().toPlainString() + " shares of "
+							+ held.symbol() + ".");
 		}
 		// read once: the whole order is charged the fee in force when it was placed
 		BigDecimal fee = this.orderFee.get();
 		if (!asynchronous) {
 			// placed and executed in one statement: no open row to update
 			this.orderMetrics.placed();
-			return this.execution.placeAndExecuteSell(account, forSale.quote(), locked,
-					Math.min(quantity, locked.quantity()), fee, key);
+			return this.execution.placeAndExecuteSell(account, forSale.quote(), held,
+					Math.min(quantity, held.quantity()), fee, key);
 		}
 		// open sells have not reduced the holding yet: only what they leave can be sold
-		double available = locked.quantity() - this.orders.pendingSellQuantity(holdingId);
+		double available = held.quantity() - this.orders.pendingSellQuantity(holdingId);
 		if (available <= 0) {
 			throw TradeException.of(Refusal.REFUSED,
 					"Holding " + holdingId + " is already being sold by orders not executed yet.");
 		}
-		return enqueue(this.orders.create(account.accountId(), locked.symbol(), locked.holdingId(), OrderType.SELL,
+		return enqueue(this.orders.create(account.accountId(), held.symbol(), held.holdingId(), OrderType.SELL,
 				Math.min(quantity, available), fee, key));
 	}
 

@@ -134,14 +134,14 @@ class StatementCountIntegrationTests {
 	}
 
 	@Test
-	void sellIsOneTransactionOfThreeStatements() {
+	void sellIsOneTransactionOfTwoStatements() {
 		Order bought = this.trade.buy(this.account.userId(), this.symbol, 2);
-		// lock the account; lock the quote and the holding; reduce or remove the
-		// holding, credit, insert the closed order, move the quote and notify
+		// lock the account, the quote and the holding in one statement; reduce or remove
+		// the holding, credit, insert the closed order, move the quote and notify
 		Count part = count(() -> this.trade.sellPart(this.account.userId(), bought.holdingId(), 1));
-		assertThat(part).isEqualTo(new Count(3, 1));
+		assertThat(part).isEqualTo(new Count(2, 1));
 		Count rest = count(() -> this.trade.sell(this.account.userId(), bought.holdingId()));
-		assertThat(rest).isEqualTo(new Count(3, 1));
+		assertThat(rest).isEqualTo(new Count(2, 1));
 	}
 
 	private Count count(Supplier<?> call) {
