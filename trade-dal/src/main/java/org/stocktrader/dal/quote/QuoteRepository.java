@@ -59,6 +59,21 @@ public class QuoteRepository {
 				""").query(QuoteRepository::quote).list();
 	}
 
+	/**
+	 * Up to {@code limit} quotes after {@code after} in symbol order (from the first with
+	 * the empty string, which sorts before every symbol): one page of a walk through
+	 * every quote by the primary key's index.
+	 */
+	public List<Quote> findPage(String after, int limit) {
+		return this.jdbc.sql("""
+				select symbol, companyname, price, open1, low, high, change1, volume
+				from quote
+				where symbol > :after
+				order by symbol
+				limit :limit
+				""").param("after", after).param("limit", limit).query(QuoteRepository::quote).list();
+	}
+
 	public boolean exists(String symbol) {
 		return this.jdbc.sql("""
 				select exists (select 1 from quote where symbol = :symbol)

@@ -9,6 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 import com.github.benmanes.caffeine.cache.Cache;
@@ -25,6 +29,7 @@ import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.dal.quote.QuoteRepository;
 
 import org.springframework.context.SmartLifecycle;
+import org.springframework.dao.DataAccessException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
@@ -50,6 +55,13 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * a trade's stamp is taken under the row lock (trades on one quote are ordered), a load's
  * before it reads, and an invalidation leaves a stamped marker that older loads cannot
  * replace.
+ * <p>
+ * Preload ({@code trade.quote-cache.preload}, on by default): when the cache starts
+ * listening it reads every quote its budget holds, a page of {@value #PRELOAD_PAGE} at a
+ * time on its own thread, and only then answers reads (the database answers them
+ * meanwhile); after every invalidation of everything (a reset, a loader's run) it reads
+ * them again in the background while it answers. A preload's pages are stamped like any
+ * load, so a change announced while one runs is never hidden by it.
  */
 public class QuoteCache implements SmartLifecycle, MeterBinder {
 
@@ -59,6 +71,15 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 	private static final int QUOTE_BYTES = 400;
 
 	private static final int MARKER_BYTES = 120;
+
+	/** Quotes read by one statement of a preload. */
+	private static final int PRELOAD_PAGE = 1000;
+
+	/**
+	 * The share of the budget a preload fills, in percent: room is left for the quotes
+	 * read later (a preload's quotes are as likely to be evicted as any).
+	 */
+	private static final int PRELOAD_SHARE = 90;
 
 	private final QuoteRepository quotes;
 
@@ -83,6 +104,21 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 	private volatile boolean running;
 
 	private Notifications.Subscription subscription;
+
+	/** Guards {@link #connected} and the moves of {@link #listening} to true. */
+	private final Object activation = new Object();
+
+	/** The shared connection listens (told by {@link Notifications}). */
+	private boolean connected;
+
+	/**
+	 * At most one preload waits while one runs: the later one reads everything anyway.
+	 */
+	private final AtomicBoolean preloadQueued = new AtomicBoolean();
+
+	private final AtomicLong preloaded = new AtomicLong();
+
+	private ExecutorService preloader;
 
 	public QuoteCache(QuoteRepository quotes, JdbcClient jdbc, Notifications notifications,
 			QuoteCacheProperties properties) {
@@ -118,6 +154,9 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 		Gauge.builder("trade.quote.cache.size", this, QuoteCache::weightedSize)
 			.description("Estimated bytes held by the quote cache")
 			.baseUnit("bytes")
+			.register(registry);
+		Gauge.builder("trade.quote.cache.preloaded", this, QuoteCache::preloadedCount)
+			.description("Quotes read by the quote cache's preloads since the node started")
 			.register(registry);
 	}
 
@@ -224,7 +263,7 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 		if (!this.properties.enabled()) {
 			return;
 		}
-		afterCommit(this::invalidateAll);
+		afterCommit(this::invalidateAllAndPreload);
 	}
 
 	/** Forgets a quote: reads load it again, and loads begun before cannot store it. */
@@ -236,6 +275,11 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 	public void invalidateAll() {
 		this.floor = this.clock.incrementAndGet();
 		this.cache.invalidateAll();
+	}
+
+	/** Quotes read by preloads since the cache started. */
+	public long preloadedCount() {
+		return this.preloaded.get();
 	}
 
 	/** Estimated bytes held now. */
@@ -304,7 +348,7 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 			return;
 		}
 		if (change.all()) {
-			invalidateAll();
+			invalidateAllAndPreload();
 		}
 		else {
 			invalidate(change.symbol());
@@ -317,6 +361,10 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 			return;
 		}
 		this.running = true;
+		if (this.properties.preload()) {
+			this.preloader = Executors
+				.newSingleThreadExecutor(Thread.ofPlatform().name("quote-cache-preload").daemon().factory());
+		}
 		this.subscription = this.notifications.listen(this.properties.channel(), new Notifications.Listener() {
 
 			@Override
@@ -328,13 +376,21 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 			public void listening() {
 				// changes announced while nobody listened are unknown
 				invalidateAll();
-				QuoteCache.this.listening = true;
+				synchronized (QuoteCache.this.activation) {
+					QuoteCache.this.connected = true;
+				}
+				if (!preload(true)) {
+					activate();
+				}
 				logger.debug("Quote cache listening on channel {}", QuoteCache.this.properties.channel());
 			}
 
 			@Override
 			public void lost() {
-				QuoteCache.this.listening = false;
+				synchronized (QuoteCache.this.activation) {
+					QuoteCache.this.connected = false;
+					QuoteCache.this.listening = false;
+				}
 			}
 
 		});
@@ -343,10 +399,102 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 	@Override
 	public synchronized void stop() {
 		this.running = false;
-		this.listening = false;
+		synchronized (this.activation) {
+			this.connected = false;
+			this.listening = false;
+		}
 		if (this.subscription != null) {
 			this.subscription.close();
 			this.subscription = null;
+		}
+		if (this.preloader != null) {
+			this.preloader.shutdownNow();
+			this.preloader = null;
+		}
+	}
+
+	/** Reads answered by the cache again, unless the connection was lost meanwhile. */
+	private void activate() {
+		synchronized (this.activation) {
+			if (this.connected) {
+				this.listening = true;
+			}
+		}
+	}
+
+	private void invalidateAllAndPreload() {
+		invalidateAll();
+		preload(false);
+	}
+
+	/**
+	 * Hands a preload to the cache's thread, unless one waits already; with
+	 * {@code thenActivate}, the cache answers reads once it has run.
+	 * @return whether a preload will run (false when preloads are off or stopping)
+	 */
+	private boolean preload(boolean thenActivate) {
+		ExecutorService executor = this.preloader;
+		if (executor == null) {
+			return false;
+		}
+		if (!this.preloadQueued.compareAndSet(false, true)) {
+			// the waiting one reads everything after this moment too; it cannot be told
+			// to
+			// activate, so a waiting activation is kept by activating at once instead
+			if (thenActivate) {
+				activate();
+			}
+			return true;
+		}
+		try {
+			executor.execute(() -> {
+				this.preloadQueued.set(false);
+				try {
+					preloadNow();
+				}
+				finally {
+					if (thenActivate) {
+						activate();
+					}
+				}
+			});
+			return true;
+		}
+		catch (RejectedExecutionException ex) {
+			this.preloadQueued.set(false);
+			return false;
+		}
+	}
+
+	/**
+	 * Reads every quote, a page at a time in symbol order, until the preload's share of
+	 * the budget is held; each page stamped before it is read.
+	 */
+	private void preloadNow() {
+		long started = System.nanoTime();
+		long budget = this.properties.maxSize().toBytes() / 100 * PRELOAD_SHARE;
+		long stored = 0;
+		String after = "";
+		try {
+			while (this.running && !Thread.currentThread().isInterrupted() && weightedSize() < budget) {
+				long stamp = this.clock.get();
+				List<Quote> page = this.quotes.findPage(after, PRELOAD_PAGE);
+				for (Quote quote : page) {
+					storeLoaded(quote, stamp);
+				}
+				stored += page.size();
+				this.preloaded.addAndGet(page.size());
+				if (page.size() < PRELOAD_PAGE) {
+					break;
+				}
+				after = page.getLast().symbol();
+			}
+			logger.info("Quote cache preloaded {} quotes ({} KB held) in {} ms", stored, weightedSize() / 1024,
+					(System.nanoTime() - started) / 1_000_000);
+		}
+		catch (DataAccessException ex) {
+			// an optimisation only: quotes are cached as they are read
+			logger.warn("Quote cache preload stopped after {} quotes: {}", stored, ex.getMessage());
 		}
 	}
 

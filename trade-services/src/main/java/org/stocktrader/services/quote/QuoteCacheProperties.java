@@ -15,10 +15,15 @@ import org.springframework.util.unit.DataSize;
  * @param channel the PostgreSQL {@code NOTIFY} channel on which nodes announce the quotes
  * their trades changed (a plain SQL identifier), listened to on the node's shared
  * connection ({@code trade.notifications.*}: while it is down the cache is bypassed)
+ * @param preload whether the cache reads every quote (as many as its budget holds) when
+ * it starts listening, before it answers reads, and again in the background after every
+ * invalidation of everything (a reset, a reload): pages then find their quotes cached
+ * from the first request instead of one miss per quote ({@code false}: quotes are cached
+ * as they are read)
  */
 @ConfigurationProperties("trade.quote-cache")
 public record QuoteCacheProperties(@DefaultValue("true") boolean enabled, @DefaultValue("64MB") DataSize maxSize,
-		@DefaultValue("trade_quote_changed") String channel) {
+		@DefaultValue("trade_quote_changed") String channel, @DefaultValue("true") boolean preload) {
 
 	public QuoteCacheProperties {
 		if (!channel.matches("[a-z_][a-z0-9_]{0,62}")) {

@@ -121,7 +121,7 @@ class QuoteCacheIntegrationTests {
 	void cacheKeepsWithinItsByteBudget() {
 		DataSize budget = DataSize.ofKilobytes(8);
 		QuoteCache small = new QuoteCache(this.quotes, this.jdbc, this.notifications,
-				new QuoteCacheProperties(true, budget, "budget_test"));
+				new QuoteCacheProperties(true, budget, "budget_test", false));
 		small.start();
 		try {
 			await().atMost(LISTENER_WAIT).until(small::isActive);
@@ -139,9 +139,70 @@ class QuoteCacheIntegrationTests {
 	}
 
 	@Test
+	void preloadReadsEveryQuoteBeforeTheCacheAnswers() {
+		String symbol = aQuote("10.00");
+		QuoteCache preloading = new QuoteCache(this.quotes, this.jdbc, this.notifications,
+				new QuoteCacheProperties(true, DataSize.ofMegabytes(8), "preload_test", true));
+		preloading.start();
+		try {
+			await().atMost(LISTENER_WAIT).until(preloading::isActive);
+			// every quote of the database read once it answers: the quote created before,
+			// never asked for, shows the price it had then
+			assertThat(preloading.preloadedCount()).isGreaterThanOrEqualTo(this.quotes.count());
+			setPriceBehindTheCache(symbol, "55.00");
+			assertThat(preloading.find(symbol).orElseThrow().price()).isEqualByComparingTo("10.00");
+		}
+		finally {
+			preloading.stop();
+		}
+	}
+
+	@Test
+	void notifyOfEverythingPreloadsAgainWithTheNewPrices() {
+		String symbol = aQuote("10.00");
+		QuoteCache preloading = new QuoteCache(this.quotes, this.jdbc, this.notifications,
+				new QuoteCacheProperties(true, DataSize.ofMegabytes(8), "reload_test", true));
+		preloading.start();
+		try {
+			await().atMost(LISTENER_WAIT).until(preloading::isActive);
+			long first = preloading.preloadedCount();
+			setPriceBehindTheCache(symbol, "30.00");
+
+			// what a reset or the loader sends: everything forgotten, then read again
+			this.jdbc.sql("select pg_notify('reload_test', 'another-node *')").query().listOfRows();
+			await().atMost(LISTENER_WAIT).until(() -> preloading.preloadedCount() >= 2 * first);
+
+			setPriceBehindTheCache(symbol, "31.00");
+			assertThat(preloading.find(symbol).orElseThrow().price()).isEqualByComparingTo("30.00");
+		}
+		finally {
+			preloading.stop();
+		}
+	}
+
+	@Test
+	void preloadKeepsWithinItsShareOfTheBudget() {
+		for (int i = 0; i < 30; i++) {
+			aQuote("1.00");
+		}
+		DataSize budget = DataSize.ofKilobytes(8);
+		QuoteCache small = new QuoteCache(this.quotes, this.jdbc, this.notifications,
+				new QuoteCacheProperties(true, budget, "preload_budget_test", true));
+		small.start();
+		try {
+			await().atMost(LISTENER_WAIT).until(small::isActive);
+			assertThat(small.preloadedCount()).isPositive();
+			assertThat(small.weightedSize()).isPositive().isLessThanOrEqualTo(budget.toBytes());
+		}
+		finally {
+			small.stop();
+		}
+	}
+
+	@Test
 	void cacheSwitchedOffReadsTheDatabaseEveryTime() {
 		QuoteCache off = new QuoteCache(this.quotes, this.jdbc, this.notifications,
-				new QuoteCacheProperties(false, DataSize.ofMegabytes(1), "off_test"));
+				new QuoteCacheProperties(false, DataSize.ofMegabytes(1), "off_test", true));
 		off.start();
 		String symbol = aQuote("10.00");
 		assertThat(off.find(symbol).orElseThrow().price()).isEqualByComparingTo("10.00");
