@@ -438,9 +438,8 @@ public class QuoteCache implements SmartLifecycle, MeterBinder {
 			return false;
 		}
 		if (!this.preloadQueued.compareAndSet(false, true)) {
-			// the waiting one reads everything after this moment too; it cannot be told
-			// to
-			// activate, so a waiting activation is kept by activating at once instead
+			// the waiting one reads everything after this moment too, but it does not
+			// activate the cache: an activation asked for now happens at once instead
 			if (thenActivate) {
 				activate();
 			}
