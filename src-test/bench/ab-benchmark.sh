@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Two builds compared by alternating runs of the benchmark command: A B, B A, A B, ... (the order turns each
+# pair, so a drift of the host's speed during the runs weighs on both), then one summary of CPU per transaction,
+# each run also set beside its own floor run. On a host whose speed moves by ±15 % between runs, one pair
+# shows nothing smaller than that; the median of several pairs, and the ratio to each run's floor, can.
+#
+#   src-test/bench/ab-benchmark.sh --a OLD.jar --b NEW.jar [--pairs 3] [--out DIR] -- RUN-BENCHMARK OPTIONS
+#
+# Example: src-test/bench/ab-benchmark.sh --a /tmp/before.jar --b /tmp/after.jar --pairs 3 -- --scenario web
+#   --think 0 --users 16 --accounts 500 --quotes 1000 --warmup 60 --duration 60
+#   --app-args "--trade.web.sessions=memory"
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$ROOT"
+
+usage() {
+	sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+	exit "${1:-0}"
+}
+
+A="" B="" PAIRS=3 OUT=""
+while [[ $# -gt 0 ]]; do
+	case "$1" in
+	--a) A="$2"; shift 2 ;;
+	--b) B="$2"; shift 2 ;;
+	--pairs) PAIRS="$2"; shift 2 ;;
+	--out) OUT="$2"; shift 2 ;;
+	--help | -h) usage 0 ;;
+	--) shift; break ;;
+	*) echo "unknown option $1 (the benchmark's own options go after --)" >&2; usage 2 ;;
+	esac
+done
+[[ -f "$A" && -f "$B" ]] || { echo "--a and --b must name two application jars" >&2; usage 2; }
+[[ "$PAIRS" =~ ^[1-9][0-9]?$ ]] || { echo "--pairs must be 1 to 99" >&2; exit 2; }
+for arg in "$@"; do
+	case "$arg" in
+	--app-jar | --out | --base-url) echo "$arg is set by this script (or not supported here)" >&2; exit 2 ;;
+	esac
+done
+OUT="${OUT:-src-test/bench/results/ab-$(date -u +%Y%m%dT%H%M%SZ)}"
+mkdir -p "$OUT"
+{
+	echo "a=$A"
+	echo "b=$B"
+	echo "pairs=$PAIRS"
+	printf 'options='; printf '%q ' "$@"; echo
+} >"$OUT/ab.properties"
+
+log() { echo "[ab $(date -u +%H:%M:%S)] $*"; }
+
+run() {
+	local label="$1" jar="$2" n="$3"
+	log "pair $n of $PAIRS: $label ($jar)"
+	if ! src-test/bench/run-benchmark.sh --app-jar "$jar" --out "$OUT/$label-$n" "${OPTIONS[@]}" \
+		>"$OUT/$label-$n.log" 2>&1; then
+		log "run $label-$n failed; its log: $OUT/$label-$n.log"
+		exit 1
+	fi
+	# the scenarios' rows of the main table (20 columns), the floor's left out
+	log "  $(awk -F'|' 'NF > 18 && $2 !~ /scenario|floor|---/ {gsub(/ /, "", $2); gsub(/ /, "", $16);
+		printf "%s %s CPU ms/tx  ", $2, $16}' "$OUT/$label-$n/results.md")"
+}
+
+OPTIONS=("$@")
+for ((i = 1; i <= PAIRS; i++)); do
+	if ((i % 2 == 1)); then
+		run a "$A" "$i" && run b "$B" "$i"
+	else
+		run b "$B" "$i" && run a "$A" "$i"
+	fi
+done
+
+java src-test/bench/AbSummary.java "$OUT" | tee "$OUT/ab-summary.md"
+log "summary: $OUT/ab-summary.md"
