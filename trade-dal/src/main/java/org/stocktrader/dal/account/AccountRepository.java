@@ -82,6 +82,47 @@ public class AccountRepository {
 			for update of h
 			""".formatted(LOCKED_ACCOUNT_COLUMNS);
 
+	/** {@link #findSummary}: the account and its newest holdings. */
+	private static final String SUMMARY = """
+			select a.accountid, a.profile_userid, a.creationdate, a.lastlogin, a.logincount, a.logoutcount,
+				a.balance, a.openbalance,
+				h.holdingid, h.account_accountid, h.quote_symbol, h.quantity, h.purchaseprice, h.purchasedate, h.price
+			from account a
+			left join lateral (%s) h on true
+			where a.profile_userid = :userId
+			order by h.holdingid desc nulls last
+			""".formatted(NEWEST_HOLDINGS);
+
+	/**
+	 * {@link #recordLoginWithSummary}: the holdings' and the orders' rows share the
+	 * columns of the same name (account_accountid, quote_symbol, quantity, price); the
+	 * others are null in the rows of the other kind.
+	 */
+	private static final String LOGIN_WITH_SUMMARY = """
+			with login as (
+				update account set logincount = logincount + 1, lastlogin = now()
+				where profile_userid = :userId
+				returning accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance,
+					openbalance
+			), reported as (%s)
+			select 0 as kind, a.accountid, a.profile_userid, a.creationdate, a.lastlogin, a.logincount,
+				a.logoutcount, a.balance, a.openbalance,
+				h.holdingid, h.account_accountid, h.quote_symbol, h.quantity, h.purchaseprice, h.purchasedate,
+				h.price, null::integer as orderid, null::varchar as ordertype, null::varchar as orderstatus,
+				null::timestamptz as opendate, null::timestamptz as completiondate,
+				null::numeric as orderfee, null::integer as holding_holdingid
+			from login a
+			left join lateral (%s) h on true
+			union all
+			select 1, a.accountid, a.profile_userid, a.creationdate, a.lastlogin, a.logincount, a.logoutcount,
+				a.balance, a.openbalance,
+				null, r.account_accountid, r.quote_symbol, r.quantity, null, null, r.price, r.orderid,
+				r.ordertype, r.orderstatus, r.opendate, r.completiondate, r.orderfee, r.holding_holdingid
+			from login a
+			join reported r on true
+			order by kind, holdingid desc nulls last, orderid desc
+			""".formatted(OrderRepository.reportClosed("login"), NEWEST_HOLDINGS);
+
 	private final JdbcClient jdbc;
 
 	public AccountRepository(JdbcClient jdbc) {
@@ -210,27 +251,10 @@ public class AccountRepository {
 	public Optional<AccountSummary> findSummary(String userId, int maxHoldings) {
 		List<Account> account = new ArrayList<>(1);
 		List<Holding> holdings = new ArrayList<>();
-		this.jdbc
-			.sql("""
-					select a.accountid, a.profile_userid, a.creationdate, a.lastlogin, a.logincount, a.logoutcount,
-						a.balance, a.openbalance,
-						h.holdingid, h.account_accountid, h.quote_symbol, h.quantity, h.purchaseprice, h.purchasedate, h.price
-					from account a
-					left join lateral (%s) h on true
-					where a.profile_userid = :userId
-					order by h.holdingid desc nulls last
-					"""
-				.formatted(NEWEST_HOLDINGS))
+		this.jdbc.sql(SUMMARY)
 			.param("userId", userId)
 			.param("limit", maxHoldings)
-			.query((rs) -> {
-				if (account.isEmpty()) {
-					account.add(account(rs, 0));
-				}
-				if (rs.getObject("holdingid") != null) {
-					holdings.add(HoldingRepository.holding(rs, 0));
-				}
-			});
+			.query((ResultSet rs) -> addSummaryRow(rs, account, holdings));
 		if (account.isEmpty()) {
 			return Optional.empty();
 		}
@@ -307,46 +331,12 @@ public class AccountRepository {
 		List<Account> account = new ArrayList<>(1);
 		List<Holding> holdings = new ArrayList<>();
 		List<Order> reported = new ArrayList<>();
-		// the holdings' and the orders' rows share the columns of the same name
-		// (account_accountid, quote_symbol, quantity, price); the others are null in the
-		// rows of the other kind
-		this.jdbc.sql("""
-				with login as (
-					update account set logincount = logincount + 1, lastlogin = now()
-					where profile_userid = :userId
-					returning accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance,
-						openbalance
-				), reported as (%s)
-				select 0 as kind, a.accountid, a.profile_userid, a.creationdate, a.lastlogin, a.logincount,
-					a.logoutcount, a.balance, a.openbalance,
-					h.holdingid, h.account_accountid, h.quote_symbol, h.quantity, h.purchaseprice, h.purchasedate,
-					h.price, null::integer as orderid, null::varchar as ordertype, null::varchar as orderstatus,
-					null::timestamptz as opendate, null::timestamptz as completiondate,
-					null::numeric as orderfee, null::integer as holding_holdingid
-				from login a
-				left join lateral (%s) h on true
-				union all
-				select 1, a.accountid, a.profile_userid, a.creationdate, a.lastlogin, a.logincount, a.logoutcount,
-					a.balance, a.openbalance,
-					null, r.account_accountid, r.quote_symbol, r.quantity, null, null, r.price, r.orderid,
-					r.ordertype, r.orderstatus, r.opendate, r.completiondate, r.orderfee, r.holding_holdingid
-				from login a
-				join reported r on true
-				order by kind, holdingid desc nulls last, orderid desc
-				""".formatted(OrderRepository.reportClosed("login"), NEWEST_HOLDINGS))
-			.param("userId", userId)
-			.param("limit", maxHoldings)
-			.query((rs) -> {
-				if (account.isEmpty()) {
-					account.add(account(rs, 0));
-				}
-				if (rs.getObject("holdingid") != null) {
-					holdings.add(HoldingRepository.holding(rs, 0));
-				}
-				else if (rs.getObject("orderid") != null) {
-					reported.add(OrderRepository.order(rs, 0));
-				}
-			});
+		this.jdbc.sql(LOGIN_WITH_SUMMARY).param("userId", userId).param("limit", maxHoldings).query((rs) -> {
+			addSummaryRow(rs, account, holdings);
+			if (rs.getObject("holdingid") == null && rs.getObject("orderid") != null) {
+				reported.add(OrderRepository.order(rs, 0));
+			}
+		});
 		if (account.isEmpty()) {
 			return Optional.empty();
 		}
@@ -439,6 +429,19 @@ public class AccountRepository {
 		return this.jdbc.sql("""
 				delete from accountprofile where userid not like :pattern
 				""").param("pattern", pattern).update();
+	}
+
+	/**
+	 * A row of an account's summary: the account from the first row, the holding when the
+	 * row has one.
+	 */
+	private static void addSummaryRow(ResultSet rs, List<Account> account, List<Holding> holdings) throws SQLException {
+		if (account.isEmpty()) {
+			account.add(account(rs, 0));
+		}
+		if (rs.getObject("holdingid") != null) {
+			holdings.add(HoldingRepository.holding(rs, 0));
+		}
 	}
 
 	private static Account account(ResultSet rs, int row) throws SQLException {

@@ -28,6 +28,18 @@ public class OrderRepository {
 	private static final String RETURNED = "orderid, account_accountid, ordertype, orderstatus, opendate, "
 			+ "completiondate, quantity, price, orderfee, quote_symbol, holding_holdingid";
 
+	/** {@link #completeClosedOrdersOf}: the user's executed orders, reported. */
+	private static final String COMPLETE_CLOSED_OF_USER = """
+			with account as (
+				select accountid from account where profile_userid = :userId
+			), reported as (%s)
+			select r.orderid, r.account_accountid, r.ordertype, r.orderstatus, r.opendate, r.completiondate,
+				r.quantity, r.price, r.orderfee, r.quote_symbol, r.holding_holdingid
+			from account a
+			left join reported r on true
+			order by r.orderid desc nulls last
+			""".formatted(reportClosed("account"));
+
 	private final JdbcClient jdbc;
 
 	public OrderRepository(JdbcClient jdbc) {
@@ -467,16 +479,7 @@ public class OrderRepository {
 	public Optional<List<Order>> completeClosedOrdersOf(String userId) {
 		List<Order> reported = new ArrayList<>();
 		boolean[] known = { false };
-		this.jdbc.sql("""
-				with account as (
-					select accountid from account where profile_userid = :userId
-				), reported as (%s)
-				select r.orderid, r.account_accountid, r.ordertype, r.orderstatus, r.opendate, r.completiondate,
-					r.quantity, r.price, r.orderfee, r.quote_symbol, r.holding_holdingid
-				from account a
-				left join reported r on true
-				order by r.orderid desc nulls last
-				""".formatted(reportClosed("account"))).param("userId", userId).query((rs) -> {
+		this.jdbc.sql(COMPLETE_CLOSED_OF_USER).param("userId", userId).query((rs) -> {
 			known[0] = true;
 			if (rs.getObject("orderid") != null) {
 				reported.add(order(rs, 0));

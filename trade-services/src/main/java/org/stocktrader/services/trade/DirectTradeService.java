@@ -481,8 +481,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		// the account and the quote locked in one statement, the account first; when
 		// either is unknown, the account alone, to tell which and to answer a retry
 		Optional<AccountForBuy> locked = this.accounts.lockForBuy(id, checked);
-		Account account = locked.map(AccountForBuy::account)
-			.orElseGet(() -> this.accounts.findByUserIdForUpdate(id).orElseThrow(() -> unknownUser(id)));
+		Account account = lockedOrAlone(locked.map(AccountForBuy::account), id);
 		Optional<Order> placed = placedBefore(account, key, OrderType.BUY, checked);
 		if (placed.isPresent()) {
 			return placed.get();
@@ -517,8 +516,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		// the user or the holding is unknown, the account alone, to tell which and to
 		// answer a retry (a retried sell of a whole holding finds it gone)
 		Optional<AccountForSale> locked = this.accounts.lockForSale(userId, holdingId);
-		Account account = locked.map(AccountForSale::account)
-			.orElseGet(() -> this.accounts.findByUserIdForUpdate(userId).orElseThrow(() -> unknownUser(userId)));
+		Account account = lockedOrAlone(locked.map(AccountForSale::account), userId);
 		Optional<Order> placed = placedBefore(account, key, OrderType.SELL, null);
 		if (placed.isPresent()) {
 			return placed.get();
@@ -550,6 +548,16 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		}
 		return enqueue(this.orders.create(account.accountId(), held.symbol(), held.holdingId(), OrderType.SELL,
 				Math.min(quantity, available), fee, key));
+	}
+
+	/**
+	 * The account a trade's lock statement locked, or, when that statement found nothing
+	 * (the user or what it trades unknown), the account locked alone: the unknown user
+	 * refused, a known one's keyed retry still answered.
+	 */
+	private Account lockedOrAlone(Optional<Account> locked, String userId) {
+		return locked
+			.orElseGet(() -> this.accounts.findByUserIdForUpdate(userId).orElseThrow(() -> unknownUser(userId)));
 	}
 
 	/**
