@@ -40,6 +40,55 @@ public class OrderRepository {
 			order by r.orderid desc nulls last
 			""".formatted(reportClosed("account"));
 
+	/** A buy's holding part: the holding opened. */
+	private static final String BOUGHT = """
+			bought as (
+				insert into holding (account_accountid, quote_symbol, quantity, purchaseprice, purchasedate)
+				values (:accountId, :symbol, :quantity, :price, coalesce(:openDate, now()))
+				returning holdingid),
+			""";
+
+	/** {@link #executeBuy}: an open buy closed. */
+	private static final String EXECUTE_BUY = tradeStatement(BOUGHT, "(select count(*) from bought)", """
+			closed as (
+				update orders
+				set orderstatus = 'closed', completiondate = now(), price = :price, quantity = :quantity,
+					holding_holdingid = (select holdingid from bought)
+				where orderid = :orderId
+				returning %s)
+			""".formatted(RETURNED));
+
+	/** {@link #placeAndExecuteBuy}: a buy inserted executed. */
+	private static final String PLACE_AND_EXECUTE_BUY = tradeStatement(BOUGHT, "(select count(*) from bought)", """
+			closed as (
+				insert into orders (account_accountid, quote_symbol, holding_holdingid, ordertype, orderstatus,
+					opendate, completiondate, quantity, price, orderfee, idempotency_key)
+				values (:accountId, :symbol, (select holdingid from bought), 'buy', :status, now(), now(),
+					:quantity, :price, :fee, :key)
+				returning %s)
+			""".formatted(RETURNED));
+
+	/**
+	 * {@link #placeAndExecuteSell}: the holding reduced or removed, a sell inserted
+	 * executed.
+	 */
+	private static final String PLACE_AND_EXECUTE_SELL = tradeStatement("""
+			reduced as (
+				update holding set quantity = :remaining
+				where holdingid = :holdingId and :remaining > 0
+				returning holdingid),
+			removed as (
+				delete from holding
+				where holdingid = :holdingId and :remaining <= 0
+				returning holdingid),
+			""", "(select count(*) from reduced) + (select count(*) from removed)", """
+			closed as (
+				insert into orders (account_accountid, quote_symbol, holding_holdingid, ordertype, orderstatus,
+					opendate, completiondate, quantity, price, orderfee, idempotency_key)
+				values (:accountId, :symbol, null, 'sell', 'closed', now(), now(), :quantity, :price, :fee, :key)
+				returning %s)
+			""".formatted(RETURNED));
+
 	private final JdbcClient jdbc;
 
 	public OrderRepository(JdbcClient jdbc) {
@@ -98,15 +147,8 @@ public class OrderRepository {
 	 */
 	public ExecutedTrade executeBuy(Order order, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel,
 			String payload) {
-		return buy("""
-				closed as (
-					update orders
-					set orderstatus = 'closed', completiondate = now(), price = :price, quantity = :quantity,
-						holding_holdingid = (select holdingid from bought)
-					where orderid = :orderId
-					returning %s)
-				""".formatted(RETURNED), order.accountId(), order.symbol(), order.quantity(), order.openDate(), price,
-				cost, newPrice, channel, payload)
+		return buy(EXECUTE_BUY, order.accountId(), order.symbol(), order.quantity(), order.openDate(), price, cost,
+				newPrice, channel, payload)
 			.param("orderId", order.orderId())
 			.query(tradeMapper(order.accountId(), "order " + order.orderId()))
 			.single();
@@ -140,14 +182,7 @@ public class OrderRepository {
 		if (status != OrderStatus.CLOSED && status != OrderStatus.COMPLETED) {
 			throw new IllegalArgumentException("An executed order is closed or completed, not " + status.code());
 		}
-		return buy("""
-				closed as (
-					insert into orders (account_accountid, quote_symbol, holding_holdingid, ordertype, orderstatus,
-						opendate, completiondate, quantity, price, orderfee, idempotency_key)
-					values (:accountId, :symbol, (select holdingid from bought), 'buy', :status, now(), now(),
-						:quantity, :price, :fee, :key)
-					returning %s)
-				""".formatted(RETURNED), accountId, symbol, quantity, null, price, cost, newPrice, channel, payload)
+		return buy(PLACE_AND_EXECUTE_BUY, accountId, symbol, quantity, null, price, cost, newPrice, channel, payload)
 			.param("status", status.code())
 			.param("fee", fee)
 			.param("key", idempotencyKey, Types.VARCHAR)
@@ -179,22 +214,7 @@ public class OrderRepository {
 	public ExecutedTrade placeAndExecuteSell(int accountId, int holdingId, String symbol, double quantity,
 			double remaining, BigDecimal fee, String idempotencyKey, BigDecimal price, BigDecimal proceeds,
 			BigDecimal newPrice, String channel, String payload) {
-		return trade("""
-				reduced as (
-					update holding set quantity = :remaining
-					where holdingid = :holdingId and :remaining > 0
-					returning holdingid),
-				removed as (
-					delete from holding
-					where holdingid = :holdingId and :remaining <= 0
-					returning holdingid),
-				""", "(select count(*) from reduced) + (select count(*) from removed)", """
-				closed as (
-					insert into orders (account_accountid, quote_symbol, holding_holdingid, ordertype, orderstatus,
-						opendate, completiondate, quantity, price, orderfee, idempotency_key)
-					values (:accountId, :symbol, null, 'sell', 'closed', now(), now(), :quantity, :price, :fee, :key)
-					returning %s)
-				""".formatted(RETURNED), accountId, symbol, quantity, price, proceeds.negate(), newPrice, channel,
+		return trade(PLACE_AND_EXECUTE_SELL, accountId, symbol, quantity, price, proceeds.negate(), newPrice, channel,
 				payload)
 			.param("holdingId", holdingId)
 			.param("remaining", remaining)
@@ -205,20 +225,31 @@ public class OrderRepository {
 	}
 
 	/**
-	 * A buy's statement: the holding opened ({@code purchasedate} the order's open date,
-	 * now when {@code openDate} is null), then the changes every trade makes
-	 * ({@link #trade}).
+	 * A buy's statement ({@link #EXECUTE_BUY} or {@link #PLACE_AND_EXECUTE_BUY}) with its
+	 * parameters ({@code purchasedate} the order's open date, now when {@code openDate}
+	 * is null).
 	 */
-	private JdbcClient.StatementSpec buy(String closedOrder, int accountId, String symbol, double quantity,
+	private JdbcClient.StatementSpec buy(String statement, int accountId, String symbol, double quantity,
 			Instant openDate, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel, String payload) {
-		return trade("""
-				bought as (
-					insert into holding (account_accountid, quote_symbol, quantity, purchaseprice, purchasedate)
-					values (:accountId, :symbol, :quantity, :price, coalesce(:openDate, now()))
-					returning holdingid),
-				""", "(select count(*) from bought)", closedOrder, accountId, symbol, quantity, price, cost, newPrice,
-				channel, payload)
-			.param("openDate", Timestamps.parameter(openDate), Types.TIMESTAMP_WITH_TIMEZONE);
+		return trade(statement, accountId, symbol, quantity, price, cost, newPrice, channel, payload).param("openDate",
+				Timestamps.parameter(openDate), Types.TIMESTAMP_WITH_TIMEZONE);
+	}
+
+	/**
+	 * A trade's statement (built by {@link #tradeStatement}) with the parameters every
+	 * trade has.
+	 */
+	private JdbcClient.StatementSpec trade(String statement, int accountId, String symbol, double quantity,
+			BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel, String payload) {
+		return this.jdbc.sql(statement)
+			.param("accountId", accountId)
+			.param("symbol", symbol)
+			.param("quantity", quantity)
+			.param("price", price)
+			.param("cost", cost)
+			.param("newPrice", newPrice)
+			.param("channel", channel)
+			.param("payload", payload);
 	}
 
 	/**
@@ -226,11 +257,10 @@ public class OrderRepository {
 	 * {@code heldCount} counts the rows they changed), the account debited by
 	 * {@code cost} (a credit when negative), the quote moved, then {@code closedOrder} (a
 	 * {@code closed} part that yields the executed order), the quote change announced.
+	 * Built once for each kind of trade, when the class loads.
 	 */
-	private JdbcClient.StatementSpec trade(String holdingChange, String heldCount, String closedOrder, int accountId,
-			String symbol, double quantity, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel,
-			String payload) {
-		return this.jdbc.sql("""
+	private static String tradeStatement(String holdingChange, String heldCount, String closedOrder) {
+		return """
 				with %s
 				debited as (
 					update account set balance = balance - :cost
@@ -249,15 +279,7 @@ public class OrderRepository {
 					(select count(*) from debited) as debited, %s as held
 				from closed left join moved on true
 					cross join (select pg_notify(:channel, :payload)) as notified
-				""".formatted(holdingChange, closedOrder, heldCount))
-			.param("accountId", accountId)
-			.param("symbol", symbol)
-			.param("quantity", quantity)
-			.param("price", price)
-			.param("cost", cost)
-			.param("newPrice", newPrice)
-			.param("channel", channel)
-			.param("payload", payload);
+				""".formatted(holdingChange, closedOrder, heldCount);
 	}
 
 	private static RowMapper<ExecutedTrade> tradeMapper(int accountId, String what) {
