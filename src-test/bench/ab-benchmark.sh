@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# Two builds compared by alternating runs of the benchmark command: A B, B A, A B, ... (the order turns each
-# pair, so a drift of the host's speed during the runs weighs on both), then one summary of CPU per transaction,
-# each run also set beside its own floor run. On a host whose speed moves by ±15 % between runs, one pair
-# shows nothing smaller than that; the median of several pairs, and the ratio to each run's floor, can.
+# Two builds, or two settings of one build, compared by alternating runs of the benchmark command: A B, B A,
+# A B, ... (the order turns each pair, so a drift of the host's speed during the runs weighs on both), then one
+# summary of CPU per transaction, each run also set beside its own floor run. On a host whose speed moves by
+# ±15 % between runs, one pair shows nothing smaller than that; the median of several pairs, and the ratio to
+# each run's floor, can.
 #
-#   src-test/bench/ab-benchmark.sh --a OLD.jar --b NEW.jar [--pairs 3] [--out DIR] -- RUN-BENCHMARK OPTIONS
+#   src-test/bench/ab-benchmark.sh --a OLD.jar [--b NEW.jar] [--a-args "ARGS"] [--b-args "ARGS"] [--pairs 3]
+#     [--out DIR] -- RUN-BENCHMARK OPTIONS
+#
+# --a-args and --b-args add application arguments to one side only, after the common --app-args; with them
+# one jar (--b left out) compares two settings, e.g. --b-args "--server.tomcat.threads.max=4".
 #
 # Example: src-test/bench/ab-benchmark.sh --a /tmp/before.jar --b /tmp/after.jar --pairs 3 -- --scenario web
 #   --think 0 --users 16 --accounts 500 --quotes 1000 --warmup 60 --duration 60
@@ -15,15 +20,17 @@ ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$ROOT"
 
 usage() {
-	sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+	sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
 	exit "${1:-0}"
 }
 
-A="" B="" PAIRS=3 OUT=""
+A="" B="" A_ARGS="" B_ARGS="" PAIRS=3 OUT=""
 while [[ $# -gt 0 ]]; do
 	case "$1" in
 	--a) A="$2"; shift 2 ;;
 	--b) B="$2"; shift 2 ;;
+	--a-args) A_ARGS="$2"; shift 2 ;;
+	--b-args) B_ARGS="$2"; shift 2 ;;
 	--pairs) PAIRS="$2"; shift 2 ;;
 	--out) OUT="$2"; shift 2 ;;
 	--help | -h) usage 0 ;;
@@ -31,7 +38,9 @@ while [[ $# -gt 0 ]]; do
 	*) echo "unknown option $1 (the benchmark's own options go after --)" >&2; usage 2 ;;
 	esac
 done
-[[ -f "$A" && -f "$B" ]] || { echo "--a and --b must name two application jars" >&2; usage 2; }
+B="${B:-$A}"
+[[ -f "$A" && -f "$B" ]] || { echo "--a (and --b, when given) must name application jars" >&2; usage 2; }
+[[ "$A" != "$B" || "$A_ARGS" != "$B_ARGS" ]] || { echo "A and B are the same jar with the same arguments" >&2; exit 2; }
 [[ "$PAIRS" =~ ^[1-9][0-9]?$ ]] || { echo "--pairs must be 1 to 99" >&2; exit 2; }
 for arg in "$@"; do
 	case "$arg" in
@@ -43,6 +52,8 @@ mkdir -p "$OUT"
 {
 	echo "a=$A"
 	echo "b=$B"
+	echo "a_args=$A_ARGS"
+	echo "b_args=$B_ARGS"
 	echo "pairs=$PAIRS"
 	printf 'options='; printf '%q ' "$@"; echo
 } >"$OUT/ab.properties"
@@ -50,9 +61,10 @@ mkdir -p "$OUT"
 log() { echo "[ab $(date -u +%H:%M:%S)] $*"; }
 
 run() {
-	local label="$1" jar="$2" n="$3"
-	log "pair $n of $PAIRS: $label ($jar)"
+	local label="$1" jar="$2" n="$3" extra="$4"
+	log "pair $n of $PAIRS: $label ($jar${extra:+ $extra})"
 	if ! src-test/bench/run-benchmark.sh --app-jar "$jar" --out "$OUT/$label-$n" "${OPTIONS[@]}" \
+		--app-args "${COMMON_ARGS:+$COMMON_ARGS }$extra" \
 		>"$OUT/$label-$n.log" 2>&1; then
 		log "run $label-$n failed; its log: $OUT/$label-$n.log"
 		exit 1
@@ -62,12 +74,22 @@ run() {
 		printf "%s %s CPU ms/tx  ", $2, $16}' "$OUT/$label-$n/results.md")"
 }
 
-OPTIONS=("$@")
+# the common --app-args are taken out of the options and given again with each side's own arguments after them
+OPTIONS=() COMMON_ARGS=""
+while [[ $# -gt 0 ]]; do
+	if [[ "$1" == --app-args ]]; then
+		COMMON_ARGS="$2"
+		shift 2
+	else
+		OPTIONS+=("$1")
+		shift
+	fi
+done
 for ((i = 1; i <= PAIRS; i++)); do
 	if ((i % 2 == 1)); then
-		run a "$A" "$i" && run b "$B" "$i"
+		run a "$A" "$i" "$A_ARGS" && run b "$B" "$i" "$B_ARGS"
 	else
-		run b "$B" "$i" && run a "$A" "$i"
+		run b "$B" "$i" "$B_ARGS" && run a "$A" "$i" "$A_ARGS"
 	fi
 done
 
