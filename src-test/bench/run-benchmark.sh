@@ -54,6 +54,9 @@ The system under test
   --db-port P        port of the embedded PostgreSQL (default: a random port from 20000)
   --app-jvm "OPTS"   JVM options of the application (default "-Xms1g -Xmx1g -XX:+UseParallelGC", and
                      -XX:+UseCompactObjectHeaders on JDK 25 or newer: chosen by A/B, see README.md)
+  --threads N        Tomcat's request threads, server.tomcat.threads.max and min-spare (default: twice the
+                     machine's cores, chosen by A/B, see README.md; Tomcat's own default is 200). Left out
+                     when --app-args sets server.tomcat.threads.max itself
   --app-args "ARGS"  extra application arguments, after the benchmark settings
   --app-jar JAR      the application jar to start (default trade-web/target/stocktrader-exec.jar)
   --operator-password P  the operator password of the server, to read its metrics (/actuator/prometheus) at
@@ -72,6 +75,7 @@ EOF
 SCENARIOS="all" SMOKE=false MODEL="closed" USERS="" RATE="" THINK="" RAMP=10 WARMUP=30 DURATION=60 OPERATIONS=""
 BASE_URL="" APP_PID_ARG=0 DB_PID_ARG=0 STATS_URLS="" DB="embedded" DB_USER="postgres" DB_PASSWORD="" ACCOUNTS=500000 QUOTES=100000
 LOAD=true PORT=18080 DB_PORT_ARG="" APP_JVM="" APP_ARGS="" BUILD=false OUT="" APP_JAR="" PROFILE=true
+THREADS="$((2 * $(nproc)))"
 OPERATOR_PASSWORD="${BENCH_OPERATOR_PASSWORD:-}"
 COMMAND="src-test/bench/run-benchmark.sh $*"
 while [ $# -gt 0 ]; do
@@ -99,6 +103,7 @@ while [ $# -gt 0 ]; do
 	--port) PORT="$2"; shift ;;
 	--db-port) DB_PORT_ARG="$2"; shift ;;
 	--app-jvm) APP_JVM="$2"; shift ;;
+	--threads) THREADS="$2"; shift ;;
 	--app-args) APP_ARGS="$2"; shift ;;
 	--app-jar) APP_JAR="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift ;;
 	--no-profile) PROFILE=false ;;
@@ -214,6 +219,13 @@ PG_PORT="" DB_URL="" APP_SETTINGS=""
 APP_SETTINGS="--trade.password-strength=4 --logging.level.root=WARN --logging.level.org.stocktrader=WARN \
 --server.servlet.session.timeout=5m --trade.web.market-summary-expiry=3m \
 --spring.datasource.hikari.maximum-pool-size=10 --spring.datasource.hikari.minimum-idle=10"
+# Tomcat's request threads: twice the cores (16 users on 2 cores: 4 threads took a fifth off the web mix's CPU per
+# page and its p99 against Tomcat's 200, results/2026-11-24-s10-threads*); an explicit setting in --app-args wins
+# (a property given twice on the command line would be read as a list and fail the start)
+if [[ "$APP_ARGS" != *server.tomcat.threads.max* ]]; then
+	[[ "$THREADS" =~ ^[1-9][0-9]*$ ]] || { echo "--threads takes a positive number: $THREADS" >&2; exit 2; }
+	APP_SETTINGS="$APP_SETTINGS --server.tomcat.threads.max=$THREADS --server.tomcat.threads.min-spare=$THREADS"
+fi
 
 loader() { # loader ACTION [options]
 	local action="$1"; shift
