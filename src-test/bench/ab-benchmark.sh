@@ -42,9 +42,14 @@ B="${B:-$A}"
 [[ -f "$A" && -f "$B" ]] || { echo "--a (and --b, when given) must name application jars" >&2; usage 2; }
 [[ "$A" != "$B" || "$A_ARGS" != "$B_ARGS" ]] || { echo "A and B are the same jar with the same arguments" >&2; exit 2; }
 [[ "$PAIRS" =~ ^[1-9][0-9]?$ ]] || { echo "--pairs must be 1 to 99" >&2; exit 2; }
-for arg in "$@"; do
-	case "$arg" in
-	--app-jar | --out | --base-url) echo "$arg is set by this script (or not supported here)" >&2; exit 2 ;;
+# the benchmark's options: the common --app-args taken out (each run gets them again with its side's own
+# arguments after them), the options this script sets refused
+OPTIONS=() COMMON_ARGS=""
+while [[ $# -gt 0 ]]; do
+	case "$1" in
+	--app-args) COMMON_ARGS="$2"; shift 2 ;;
+	--app-jar | --out | --base-url) echo "$1 is set by this script (or not supported here)" >&2; exit 2 ;;
+	*) OPTIONS+=("$1"); shift ;;
 	esac
 done
 OUT="${OUT:-src-test/bench/results/ab-$(date -u +%Y%m%dT%H%M%SZ)}"
@@ -55,7 +60,8 @@ mkdir -p "$OUT"
 	echo "a_args=$A_ARGS"
 	echo "b_args=$B_ARGS"
 	echo "pairs=$PAIRS"
-	printf 'options='; printf '%q ' "$@"; echo
+	echo "app_args=$COMMON_ARGS"
+	printf 'options='; printf '%q ' "${OPTIONS[@]}"; echo
 } >"$OUT/ab.properties"
 
 log() { echo "[ab $(date -u +%H:%M:%S)] $*"; }
@@ -74,17 +80,6 @@ run() {
 		printf "%s %s CPU ms/tx  ", $2, $16}' "$OUT/$label-$n/results.md")"
 }
 
-# the common --app-args are taken out of the options and given again with each side's own arguments after them
-OPTIONS=() COMMON_ARGS=""
-while [[ $# -gt 0 ]]; do
-	if [[ "$1" == --app-args ]]; then
-		COMMON_ARGS="$2"
-		shift 2
-	else
-		OPTIONS+=("$1")
-		shift
-	fi
-done
 for ((i = 1; i <= PAIRS; i++)); do
 	if ((i % 2 == 1)); then
 		run a "$A" "$i" "$A_ARGS" && run b "$B" "$i" "$B_ARGS"

@@ -40,16 +40,8 @@ public class OrderRepository {
 			order by r.orderid desc nulls last
 			""".formatted(reportClosed("account"));
 
-	/** A buy's holding part: the holding opened. */
-	private static final String BOUGHT = """
-			bought as (
-				insert into holding (account_accountid, quote_symbol, quantity, purchaseprice, purchasedate)
-				values (:accountId, :symbol, :quantity, :price, coalesce(:openDate, now()))
-				returning holdingid),
-			""";
-
 	/** {@link #executeBuy}: an open buy closed. */
-	private static final String EXECUTE_BUY = tradeStatement(BOUGHT, "(select count(*) from bought)", """
+	private static final String EXECUTE_BUY = buyStatement("""
 			closed as (
 				update orders
 				set orderstatus = 'closed', completiondate = now(), price = :price, quantity = :quantity,
@@ -59,7 +51,7 @@ public class OrderRepository {
 			""".formatted(RETURNED));
 
 	/** {@link #placeAndExecuteBuy}: a buy inserted executed. */
-	private static final String PLACE_AND_EXECUTE_BUY = tradeStatement(BOUGHT, "(select count(*) from bought)", """
+	private static final String PLACE_AND_EXECUTE_BUY = buyStatement("""
 			closed as (
 				insert into orders (account_accountid, quote_symbol, holding_holdingid, ordertype, orderstatus,
 					opendate, completiondate, quantity, price, orderfee, idempotency_key)
@@ -250,6 +242,20 @@ public class OrderRepository {
 			.param("newPrice", newPrice)
 			.param("channel", channel)
 			.param("payload", payload);
+	}
+
+	/**
+	 * A buy's statement: the holding opened ({@code purchasedate} the order's open date,
+	 * now when {@code :openDate} is null), then the changes every trade makes
+	 * ({@link #tradeStatement}) with {@code closedOrder}.
+	 */
+	private static String buyStatement(String closedOrder) {
+		return tradeStatement("""
+				bought as (
+					insert into holding (account_accountid, quote_symbol, quantity, purchaseprice, purchasedate)
+					values (:accountId, :symbol, :quantity, :price, coalesce(:openDate, now()))
+					returning holdingid),
+				""", "(select count(*) from bought)", closedOrder);
 	}
 
 	/**
