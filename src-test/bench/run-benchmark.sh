@@ -62,8 +62,10 @@ The system under test
   --operator-password P  the operator password of the server, to read its metrics (/actuator/prometheus) at
                      the window's ends (default: BENCH_OPERATOR_PASSWORD, else a password generated for the
                      application started here; with --base-url and none, the server's view is left out)
-  --no-profile       no JFR recording (by default each scenario's window is recorded and summarised in
-                     <scenario>/profile.txt: the hottest methods of the application)
+  --no-profile       no JFR recording (by default the load goes on for --profile-seconds after each
+                     scenario's window, recorded then and summarised in <scenario>/profile.txt: the hottest
+                     methods of the application; the recording's own cost is in no figure)
+  --profile-seconds N  length of that recording (default 30)
   --build            rebuild the application and the load driver even if they exist (./mvnw package, never
                      install)
 
@@ -74,7 +76,7 @@ EOF
 
 SCENARIOS="all" SMOKE=false MODEL="closed" USERS="" RATE="" THINK="" RAMP=10 WARMUP=30 DURATION=60 OPERATIONS=""
 BASE_URL="" APP_PID_ARG=0 DB_PID_ARG=0 STATS_URLS="" DB="embedded" DB_USER="postgres" DB_PASSWORD="" ACCOUNTS=500000 QUOTES=100000
-LOAD=true PORT=18080 DB_PORT_ARG="" APP_JVM="" APP_ARGS="" BUILD=false OUT="" APP_JAR="" PROFILE=true
+LOAD=true PORT=18080 DB_PORT_ARG="" APP_JVM="" APP_ARGS="" BUILD=false OUT="" APP_JAR="" PROFILE=true PROFILE_SECONDS=30
 THREADS="$((2 * $(nproc)))"
 OPERATOR_PASSWORD="${BENCH_OPERATOR_PASSWORD:-}"
 COMMAND="src-test/bench/run-benchmark.sh $*"
@@ -107,6 +109,7 @@ while [ $# -gt 0 ]; do
 	--app-args) APP_ARGS="$2"; shift ;;
 	--app-jar) APP_JAR="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift ;;
 	--no-profile) PROFILE=false ;;
+	--profile-seconds) PROFILE_SECONDS="$2"; shift ;;
 	--operator-password) OPERATOR_PASSWORD="$2"; shift ;;
 	--build) BUILD=true ;;
 	--out) OUT="$2"; shift ;;
@@ -119,8 +122,9 @@ done
 for list in "$APP_PID_ARG" "$DB_PID_ARG"; do
 	[[ "$list" =~ ^[0-9]+(,[0-9]+)*$ ]] || { echo "--app-pid and --db-pid take pids separated by commas: $list" >&2; exit 2; }
 done
+[[ "$PROFILE_SECONDS" =~ ^[1-9][0-9]*$ ]] || { echo "--profile-seconds takes a positive number: $PROFILE_SECONDS" >&2; exit 2; }
 if $SMOKE; then
-	ACCOUNTS=200 QUOTES=400 RAMP=0 WARMUP=0 DURATION=5 THINK=0
+	ACCOUNTS=200 QUOTES=400 RAMP=0 WARMUP=0 DURATION=5 THINK=0 PROFILE_SECONDS=5
 	USERS="${USERS:-2}"
 fi
 [ "$SCENARIOS" = "all" ] && SCENARIOS="web,soap,wstest,quotes"
@@ -318,6 +322,7 @@ fi
 	fi
 	echo "data set=$($LOAD && echo "$data_set, loaded or reset before each database scenario" || echo "as found (not loaded or reset)")"
 	echo "measurement=ramp-up ${RAMP}s, warm-up ${WARMUP}s (both excluded), window ${DURATION}s"
+	echo "cpu profile=$($PROFILE && echo "JFR (settings=profile) for ${PROFILE_SECONDS}s after each window, under the same load, counted in no figure" || echo "none (--no-profile)")"
 	echo "server metrics=$([ -n "$OPERATOR_PASSWORD" ] && echo "/actuator/prometheus read with the operator credential at each window's ends (the server's view in each scenario's section)" || echo "not read (no --operator-password)")"
 	echo "load average before=$(cut -d' ' -f1-3 /proc/loadavg) (other processes on the machine compete with the run)"
 	echo "git commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (with local changes)')"
@@ -338,17 +343,18 @@ for scenario in $SCENARIOS; do
 	fi
 	log "running $scenario: $MODEL model, ${USERS:-$default_users} users${RATE:+, $RATE/s}, think ${THINK:-default} ms, ${RAMP}s + ${WARMUP}s + ${DURATION}s"
 	mkdir -p "$OUT/$scenario"
-	profile_delay=$((RAMP + WARMUP))
-	[ "$class" = WrkScenario ] && profile_delay=$WARMUP
+	# the CPU profile is recorded after the window, while the same load goes on (bench.after): starting a JFR
+	# recording costs the application CPU of its own (the flight recorder's threads and code, recompiled request
+	# paths), which the window's figures must not carry
+	after=0
 	if $PROFILE && [ -n "$APP_PID" ]; then
-		# the recording covers the measurement window (give or take the load driver's start-up, 1 to 3 s)
-		"$JAVA_HOME/bin/jcmd" "$APP_PID" JFR.start name="bench-$scenario" settings=profile delay="${profile_delay}s" \
-			duration="${DURATION}s" filename="$OUT/$scenario/profile.jfr" >/dev/null || true
+		after=$((PROFILE_SECONDS + 5))
 	fi
+	rm -f "$OUT/$scenario/summary.json" "$OUT/$scenario/profile.jfr"
 	set +e
 	BENCH_PROPERTIES=(-Dbench.baseUrl="$BASE_URL" -Dbench.model="$MODEL" -Dbench.users="${USERS:-$default_users}"
 		${RATE:+-Dbench.rate="$RATE"} ${THINK:+-Dbench.think="$THINK"} -Dbench.ramp="$RAMP" -Dbench.warmup="$WARMUP"
-		-Dbench.duration="$DURATION" -Dbench.accounts="$ACCOUNTS" -Dbench.quotes="$QUOTES"
+		-Dbench.duration="$DURATION" -Dbench.after="$after" -Dbench.accounts="$ACCOUNTS" -Dbench.quotes="$QUOTES"
 		${OPERATIONS:+-Dbench.operations="$OPERATIONS"} -Dbench.strict="$SMOKE"
 		-Dbench.appPid="${APP_CPU_PID:-0}" -Dbench.dbPid="${DB_PID:-0}" -Dbench.clockTicks="$CLK_TCK"
 		${STATS_URLS:+-Dbench.statementsUrls="$STATS_URLS"}
@@ -356,20 +362,32 @@ for scenario in $SCENARIOS; do
 	export BENCH_OPERATOR_PASSWORD="$OPERATOR_PASSWORD"
 	if [ "$class" = WrkScenario ]; then
 		"$JAVA" -Xmx256m -cp "$DRIVER_CP" "${BENCH_PROPERTIES[@]}" org.stocktrader.systemtest.bench.WrkScenario "$scenario" \
-			>"$OUT/$scenario/wrk.log" 2>&1
-		status=$?
-		tail -5 "$OUT/$scenario/wrk.log"
+			>"$OUT/$scenario/wrk.log" 2>&1 &
 	else
 		"$JAVA" -Xms512m -Xmx1g -XX:+UseParallelGC --add-opens java.base/java.lang=ALL-UNNAMED \
 			--enable-native-access=ALL-UNNAMED -cp "$DRIVER_CP" "${BENCH_PROPERTIES[@]}" \
 			io.gatling.app.Gatling -s "org.stocktrader.systemtest.bench.$class" -rf "$OUT/$scenario/gatling" \
-			>"$OUT/$scenario/gatling.log" 2>&1
-		status=$?
+			>"$OUT/$scenario/gatling.log" 2>&1 &
+	fi
+	driver=$!
+	if [ "$after" -gt 0 ]; then
+		# the driver writes summary.json when the window closes; the loop ends with the driver at the latest
+		while kill -0 "$driver" 2>/dev/null && [ ! -e "$OUT/$scenario/summary.json" ]; do sleep 0.2; done
+		if kill -0 "$driver" 2>/dev/null; then
+			"$JAVA_HOME/bin/jcmd" "$APP_PID" JFR.start name="bench-$scenario" settings=profile \
+				duration="${PROFILE_SECONDS}s" filename="$OUT/$scenario/profile.jfr" >/dev/null || true
+		fi
+	fi
+	wait "$driver"
+	status=$?
+	if [ "$class" = WrkScenario ]; then
+		tail -5 "$OUT/$scenario/wrk.log"
+	else
 		grep -A12 -- '---- Global Information' "$OUT/$scenario/gatling.log" | tail -12
 	fi
 	set -e
 	echo "load average after $scenario=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/run.properties"
-	if $PROFILE && [ -n "$APP_PID" ]; then
+	if [ "$after" -gt 0 ]; then
 		for _ in $(seq 1 20); do [ -s "$OUT/$scenario/profile.jfr" ] && break; sleep 0.5; done
 		"$JAVA_HOME/bin/jcmd" "$APP_PID" JFR.stop name="bench-$scenario" >/dev/null 2>&1 || true
 		if [ -s "$OUT/$scenario/profile.jfr" ]; then

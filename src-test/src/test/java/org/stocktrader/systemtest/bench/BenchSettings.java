@@ -33,6 +33,9 @@ import static io.gatling.javaapi.core.CoreDsl.rampUsersPerSec;
  * window
  * @param duration {@code bench.duration} seconds: the measurement window, after the
  * ramp-up and the warm-up
+ * @param after {@code bench.after} seconds of the same load after the window, counted in
+ * no figure (0 by default): {@code run-benchmark.sh} records its CPU profile then, so the
+ * recording's own cost stays out of the window's figures
  * @param think {@code bench.think} milliseconds between requests of a virtual user (0 for
  * peak throughput)
  * @param accounts {@code bench.accounts}: users {@code uid:0..accounts-1} exist
@@ -41,7 +44,7 @@ import static io.gatling.javaapi.core.CoreDsl.rampUsersPerSec;
  * (the CI smoke run)
  */
 record BenchSettings(String baseUrl, LoadModel model, int users, double rate, Duration ramp, Duration warmup,
-		Duration duration, Duration think, int accounts, int quotes, boolean strict) {
+		Duration duration, Duration after, Duration think, int accounts, int quotes, boolean strict) {
 
 	/** How virtual users are injected. */
 	enum LoadModel {
@@ -60,6 +63,7 @@ record BenchSettings(String baseUrl, LoadModel model, int users, double rate, Du
 				Integer.parseInt(property("bench.users", Integer.toString(defaultUsers))),
 				Double.parseDouble(property("bench.rate", "10")), seconds(property("bench.ramp", "0")),
 				seconds(property("bench.warmup", "0")), seconds(property("bench.duration", "60")),
+				seconds(property("bench.after", "0")),
 				Duration.ofMillis(Long.parseLong(property("bench.think", Long.toString(defaultThink.toMillis())))),
 				Integer.parseInt(property("bench.accounts", "500000")),
 				Integer.parseInt(property("bench.quotes", "100000")),
@@ -72,16 +76,16 @@ record BenchSettings(String baseUrl, LoadModel model, int users, double rate, Du
 	}
 
 	/**
-	 * The whole run: ramp-up, warm-up and the measurement window, plus a second so the
-	 * window closes before Gatling stops the run.
+	 * The whole run: ramp-up, warm-up, the measurement window and the load after it, plus
+	 * a second so the window closes before Gatling stops the run.
 	 */
 	Duration maxDuration() {
-		return this.ramp.plus(this.warmup).plus(this.duration).plusSeconds(1);
+		return this.ramp.plus(constantLoad());
 	}
 
 	/** The constant load after the ramp-up. */
 	private Duration constantLoad() {
-		return this.warmup.plus(this.duration).plusSeconds(1);
+		return this.warmup.plus(this.duration).plus(this.after).plusSeconds(1);
 	}
 
 	private static Duration seconds(String value) {

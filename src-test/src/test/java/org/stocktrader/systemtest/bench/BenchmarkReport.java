@@ -87,6 +87,7 @@ public final class BenchmarkReport {
 		double app = perTransaction(cpu.path("appMillis").asLong(-1), ok);
 		double db = perTransaction(cpu.path("dbMillis").asLong(-1), ok);
 		perTransaction.put("app", app);
+		perTransaction.put("appJit", (app < 0) ? -1 : perTransaction(cpu.path("appJitMillis").asLong(0), ok));
 		perTransaction.put("db", db);
 		perTransaction.put("total", (app < 0) ? -1 : app + Math.max(db, 0));
 		// a cluster: each application node and each database server on its own
@@ -163,6 +164,21 @@ public final class BenchmarkReport {
 						publishedPerCore.getOrDefault(scenario.path("scenario").asString(), "")))
 				.append(" |\n");
 		}
+		List<String> jit = scenarios.stream()
+			.filter((scenario) -> scenario.path("cpuMillisPerTransaction").path("app").asDouble(-1) > 0
+					&& scenario.path("cpuMillisPerTransaction").path("appJit").asDouble(-1) >= 0)
+			.map((scenario) -> {
+				JsonNode cpu = scenario.path("cpuMillisPerTransaction");
+				return String.format(Locale.ROOT, "%s %s ms (%.0f %%)", scenario.path("scenario").asString(),
+						cpuCell(cpu.path("appJit")), 100 * cpu.path("appJit").asDouble() / cpu.path("app").asDouble());
+			})
+			.toList();
+		if (!jit.isEmpty()) {
+			md.append("\nOf the application's CPU per transaction, its JIT compiler threads (C1, C2) in the window: ")
+				.append(String.join(", ", jit))
+				.append(". More than a few per cent: code was still being compiled, the warm-up was too short for ")
+				.append("the steady state.\n");
+		}
 		if (scenarios.stream()
 			.anyMatch((scenario) -> scenario.path("sessionStatementsPerTransaction").asDouble(-1) > 0)) {
 			md.append(
@@ -201,7 +217,7 @@ public final class BenchmarkReport {
 			if (Files.isRegularFile(profile)) {
 				md.append("\n### ")
 					.append(scenario.path("scenario").asString())
-					.append(" CPU profile (JFR, window)\n\n```\n");
+					.append(" CPU profile (JFR, after the window)\n\n```\n");
 				Files.readAllLines(profile).stream().limit(45).forEach((line) -> md.append(line).append('\n'));
 				md.append("```\n");
 			}

@@ -6,7 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -17,7 +19,10 @@ import java.util.stream.Stream;
  * ({@code bench.dbPid}, a comma list of PostgreSQL postmasters: a primary and its
  * standby) counts the postmaster, its live children (backends and helpers) and its reaped
  * children, so a backend that exits during the window still counts. A pid of 0 is
- * skipped. Clock ticks are converted with {@code bench.clockTicks} (default 100, see
+ * skipped. The application's JIT compiler threads (HotSpot's {@code C1 CompilerThread}
+ * and {@code C2 CompilerThread}) are also counted on their own: code still being compiled
+ * in the window means the warm-up was too short for the figures to be the steady state's.
+ * Clock ticks are converted with {@code bench.clockTicks} (default 100, see
  * {@code getconf CLK_TCK}).
  */
 final class CpuSampler {
@@ -32,7 +37,9 @@ final class CpuSampler {
 
 	private long[] dbStart;
 
-	private CpuSampler(long[] appPids, long[] dbPids, int clockTicks) {
+	private List<Map<String, Long>> jitStart;
+
+	CpuSampler(long[] appPids, long[] dbPids, int clockTicks) {
 		this.appPids = appPids;
 		this.dbPids = dbPids;
 		this.clockTicks = clockTicks;
@@ -57,16 +64,26 @@ final class CpuSampler {
 	void start() {
 		this.appStart = Arrays.stream(this.appPids).map(CpuSampler::ownTicks).toArray();
 		this.dbStart = Arrays.stream(this.dbPids).map(CpuSampler::treeTicks).toArray();
+		this.jitStart = Arrays.stream(this.appPids).mapToObj(CpuSampler::compilerThreadTicks).toList();
 	}
 
 	Usage stop() {
 		List<ProcessCpu> apps = new ArrayList<>();
 		for (int i = 0; i < this.appPids.length; i++) {
-			apps.add(new ProcessCpu(this.appPids[i], millis(this.appStart[i], ownTicks(this.appPids[i]))));
+			long jitTicks = 0;
+			for (Map.Entry<String, Long> thread : compilerThreadTicks(this.appPids[i]).entrySet()) {
+				// a compiler thread started in the window counts from zero; one that
+				// ended
+				// in the window took its ticks with it (HotSpot starts and stops them on
+				// demand)
+				jitTicks += thread.getValue() - this.jitStart.get(i).getOrDefault(thread.getKey(), 0L);
+			}
+			apps.add(new ProcessCpu(this.appPids[i], millis(this.appStart[i], ownTicks(this.appPids[i])),
+					millis(0, jitTicks)));
 		}
 		List<ProcessCpu> dbs = new ArrayList<>();
 		for (int i = 0; i < this.dbPids.length; i++) {
-			dbs.add(new ProcessCpu(this.dbPids[i], millis(this.dbStart[i], treeTicks(this.dbPids[i]))));
+			dbs.add(new ProcessCpu(this.dbPids[i], millis(this.dbStart[i], treeTicks(this.dbPids[i])), 0));
 		}
 		return new Usage(apps, dbs);
 	}
@@ -112,16 +129,40 @@ final class CpuSampler {
 		return total;
 	}
 
-	/** ppid, utime, stime, cutime, cstime from /proc/pid/stat, or null. */
-	private static long[] statFields(long pid) {
-		if (pid <= 0) {
-			return null;
-		}
-		String stat;
-		try {
-			stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+	/**
+	 * utime + stime of each JIT compiler thread of the process, in clock ticks, by thread
+	 * id; empty when there is no such process.
+	 */
+	static Map<String, Long> compilerThreadTicks(long pid) {
+		Map<String, Long> ticks = new HashMap<>();
+		Path tasks = Path.of("/proc", Long.toString(pid), "task");
+		try (Stream<Path> threads = Files.list(tasks)) {
+			for (Path thread : threads.toList()) {
+				String name = read(thread.resolve("comm"));
+				long[] fields = (name != null && name.strip().matches("C[12] CompilerThre.*")) ? statFields(thread)
+						: null;
+				if (fields != null) {
+					ticks.put(thread.getFileName().toString(), fields[1] + fields[2]);
+				}
+			}
 		}
 		catch (IOException ex) {
+			// the process ended (or never existed): nothing to count
+		}
+		return ticks;
+	}
+
+	/** ppid, utime, stime, cutime, cstime from /proc/pid/stat, or null. */
+	private static long[] statFields(long pid) {
+		return (pid > 0) ? statFields(Path.of("/proc", Long.toString(pid))) : null;
+	}
+
+	/**
+	 * ppid, utime, stime, cutime, cstime from a process's or a thread's stat, or null.
+	 */
+	private static long[] statFields(Path process) {
+		String stat = read(process.resolve("stat"));
+		if (stat == null) {
 			// the process ended (or never existed): nothing to count
 			return null;
 		}
@@ -134,14 +175,24 @@ final class CpuSampler {
 				Long.parseLong(fields[13]), Long.parseLong(fields[14]) };
 	}
 
+	private static String read(Path file) {
+		try {
+			return Files.readString(file);
+		}
+		catch (IOException ex) {
+			return null;
+		}
+	}
+
 	/**
 	 * One process's CPU milliseconds in the window; -1 when it was not measured (it did
-	 * not exist at one end of the window).
+	 * not exist at one end of the window); of which {@code jitMillis} in JIT compiler
+	 * threads (0 for a database server).
 	 */
-	record ProcessCpu(long pid, long millis) {
+	record ProcessCpu(long pid, long millis, long jitMillis) {
 
 		String toJson() {
-			return "{\"pid\": %d, \"millis\": %d}".formatted(this.pid, this.millis);
+			return "{\"pid\": %d, \"millis\": %d, \"jitMillis\": %d}".formatted(this.pid, this.millis, this.jitMillis);
 		}
 
 	}
@@ -163,6 +214,11 @@ final class CpuSampler {
 			return total(this.dbs);
 		}
 
+		/** The application processes' JIT compiler threads, of {@link #appMillis()}. */
+		long appJitMillis() {
+			return this.apps.stream().filter((process) -> process.millis() >= 0).mapToLong(ProcessCpu::jitMillis).sum();
+		}
+
 		private static long total(List<ProcessCpu> processes) {
 			List<ProcessCpu> measured = processes.stream().filter((process) -> process.millis() >= 0).toList();
 			return measured.isEmpty() ? -1 : measured.stream().mapToLong(ProcessCpu::millis).sum();
@@ -177,10 +233,10 @@ final class CpuSampler {
 		}
 
 		String toJson() {
-			return ("{\"appPid\": %d, \"appMillis\": %d, \"dbPid\": %d, \"dbMillis\": %d, \"apps\": %s, "
-					+ "\"dbs\": %s}")
-				.formatted(firstPid(this.apps), appMillis(), firstPid(this.dbs), dbMillis(), list(this.apps),
-						list(this.dbs));
+			return ("{\"appPid\": %d, \"appMillis\": %d, \"appJitMillis\": %d, \"dbPid\": %d, \"dbMillis\": %d, "
+					+ "\"apps\": %s, \"dbs\": %s}")
+				.formatted(firstPid(this.apps), appMillis(), appJitMillis(), firstPid(this.dbs), dbMillis(),
+						list(this.apps), list(this.dbs));
 		}
 
 	}

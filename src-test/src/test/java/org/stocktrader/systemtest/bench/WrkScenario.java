@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
 /**
  * The single-page scenarios of {@code run-benchmark.sh}, driven by wrk ({@code -t2},
  * {@code bench.users} connections, 16 by default) after a warm-up of {@code bench.warmup}
- * seconds, with a window of {@code bench.duration} seconds:
+ * seconds, with a window of {@code bench.duration} seconds (and {@code bench.after}
+ * seconds of the same load after it, counted in no figure):
  * <ul>
  * <li>{@code quotes}: the quote page {@code app?action=quotes&symbols=s:1}, signed in as
  * {@code uid:7};</li>
@@ -107,6 +108,11 @@ public final class WrkScenario {
 			long end = System.currentTimeMillis();
 			System.out.println(output);
 			writeSummary(scenario, settings, pageBytes, start, end, output, usage, counts, serverView);
+			if (!settings.after().isZero()) {
+				log("%s: %d s of the same load after the window (counted in no figure)", scenario,
+						settings.after().toSeconds());
+				wrk(settings, settings.after(), script, target);
+			}
 		}
 		finally {
 			Files.deleteIfExists(script);
