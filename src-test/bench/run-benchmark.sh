@@ -168,9 +168,13 @@ mkdir -p "$WORK"
 log() { echo "[bench $(date -u +%H:%M:%S)] $*"; }
 
 # --- everything started here is stopped here -------------------------------------------------------------------
-APP_PID="" STARTED_POSTMASTER=""
+APP_PID="" STARTED_POSTMASTER="" DRIVER_PID=""
 cleanup() {
 	local status=$?
+	# the load driver runs in the background (a background job ignores the terminal's Ctrl-C)
+	if [ -n "$DRIVER_PID" ] && kill -0 "$DRIVER_PID" 2>/dev/null; then
+		kill "$DRIVER_PID" 2>/dev/null || true
+	fi
 	if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then
 		log "stopping the application (pid $APP_PID)"
 		kill "$APP_PID" 2>/dev/null || true
@@ -343,9 +347,9 @@ for scenario in $SCENARIOS; do
 	fi
 	log "running $scenario: $MODEL model, ${USERS:-$default_users} users${RATE:+, $RATE/s}, think ${THINK:-default} ms, ${RAMP}s + ${WARMUP}s + ${DURATION}s"
 	mkdir -p "$OUT/$scenario"
-	# the CPU profile is recorded after the window, while the same load goes on (bench.after): starting a JFR
-	# recording costs the application CPU of its own (the flight recorder's threads and code, recompiled request
-	# paths), which the window's figures must not carry
+	# the CPU profile is recorded after the window, while the same load goes on (bench.after): a JFR recording
+	# costs the application CPU of its own (the recorder's threads, its sampling, an event on every socket read
+	# and write and every exception), which the window's figures must not carry
 	after=0
 	if $PROFILE && [ -n "$APP_PID" ]; then
 		after=$((PROFILE_SECONDS + 5))
@@ -369,17 +373,18 @@ for scenario in $SCENARIOS; do
 			io.gatling.app.Gatling -s "org.stocktrader.systemtest.bench.$class" -rf "$OUT/$scenario/gatling" \
 			>"$OUT/$scenario/gatling.log" 2>&1 &
 	fi
-	driver=$!
+	DRIVER_PID=$!
 	if [ "$after" -gt 0 ]; then
 		# the driver writes summary.json when the window closes; the loop ends with the driver at the latest
-		while kill -0 "$driver" 2>/dev/null && [ ! -e "$OUT/$scenario/summary.json" ]; do sleep 0.2; done
-		if kill -0 "$driver" 2>/dev/null; then
+		while kill -0 "$DRIVER_PID" 2>/dev/null && [ ! -e "$OUT/$scenario/summary.json" ]; do sleep 0.2; done
+		if kill -0 "$DRIVER_PID" 2>/dev/null; then
 			"$JAVA_HOME/bin/jcmd" "$APP_PID" JFR.start name="bench-$scenario" settings=profile \
 				duration="${PROFILE_SECONDS}s" filename="$OUT/$scenario/profile.jfr" >/dev/null || true
 		fi
 	fi
-	wait "$driver"
+	wait "$DRIVER_PID"
 	status=$?
+	DRIVER_PID=""
 	if [ "$class" = WrkScenario ]; then
 		tail -5 "$OUT/$scenario/wrk.log"
 	else
