@@ -87,7 +87,7 @@ public final class BenchmarkReport {
 		double app = perTransaction(cpu.path("appMillis").asLong(-1), ok);
 		double db = perTransaction(cpu.path("dbMillis").asLong(-1), ok);
 		perTransaction.put("app", app);
-		perTransaction.put("appJit", (app < 0) ? -1 : perTransaction(cpu.path("appJitMillis").asLong(0), ok));
+		perTransaction.put("appJit", (app < 0) ? -1 : perTransaction(cpu.path("appJitMillis").asLong(-1), ok));
 		perTransaction.put("db", db);
 		perTransaction.put("total", (app < 0) ? -1 : app + Math.max(db, 0));
 		// a cluster: each application node and each database server on its own

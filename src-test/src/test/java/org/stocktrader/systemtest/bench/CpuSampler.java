@@ -72,10 +72,8 @@ final class CpuSampler {
 		for (int i = 0; i < this.appPids.length; i++) {
 			long jitTicks = 0;
 			for (Map.Entry<String, Long> thread : compilerThreadTicks(this.appPids[i]).entrySet()) {
-				// a compiler thread started in the window counts from zero; one that
-				// ended
-				// in the window took its ticks with it (HotSpot starts and stops them on
-				// demand)
+				// a thread started in the window counts from zero; one that ended in it
+				// took its ticks along (HotSpot starts and stops compiler threads)
 				jitTicks += thread.getValue() - this.jitStart.get(i).getOrDefault(thread.getKey(), 0L);
 			}
 			apps.add(new ProcessCpu(this.appPids[i], millis(this.appStart[i], ownTicks(this.appPids[i])),
