@@ -9,6 +9,7 @@ import org.apache.cxf.bus.spring.SpringBus;
 import org.apache.cxf.jaxws.EndpointImpl;
 import org.apache.cxf.staxutils.StaxUtils;
 import org.apache.cxf.transport.servlet.CXFServlet;
+import org.apache.cxf.ws.policy.PolicyEngine;
 
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -42,6 +43,12 @@ public class WSTestConfiguration {
 		// a new bus makes itself the process-wide default when there is none yet; leave
 		// that place to the application's default bus
 		BusFactory.clearDefaultBusForAnyThread(bus);
+		// no WS-Policy: the contract has none, and the engine's interceptors look for one
+		// on every request and answer
+		PolicyEngine policies = bus.getExtension(PolicyEngine.class);
+		if (policies != null) {
+			policies.setEnabled(false);
+		}
 		return bus;
 	}
 

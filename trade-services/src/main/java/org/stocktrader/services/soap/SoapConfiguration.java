@@ -8,6 +8,7 @@ import org.apache.cxf.bus.spring.SpringBus;
 import org.apache.cxf.jaxws.EndpointImpl;
 import org.apache.cxf.staxutils.StaxUtils;
 import org.apache.cxf.transport.servlet.CXFServlet;
+import org.apache.cxf.ws.policy.PolicyEngine;
 import org.stocktrader.services.http.RequestBodyLimit;
 import org.stocktrader.services.soap.contract.ITradeServices;
 
@@ -38,13 +39,27 @@ class SoapConfiguration {
 	/**
 	 * The bus, with the XML limits as bus properties: where several contracts share an
 	 * address, CXF parses the envelope before it knows the endpoint, so the endpoint's
-	 * properties alone would come too late.
+	 * properties alone would come too late. Without WS-Policy: no contract or client here
+	 * has a policy, and the engine's interceptors otherwise look for one on every request
+	 * and answer.
 	 */
 	@Bean(name = Bus.DEFAULT_BUS_ID, destroyMethod = "shutdown")
 	SpringBus cxf(SoapProperties properties) {
 		SpringBus bus = new SpringBus();
 		limits(properties).forEach(bus::setProperty);
+		withoutPolicies(bus);
 		return bus;
+	}
+
+	/**
+	 * Switches the bus's WS-Policy engine off (it takes its four interceptors off the
+	 * bus), when CXF's policy module is present at all.
+	 */
+	static void withoutPolicies(Bus bus) {
+		PolicyEngine policies = bus.getExtension(PolicyEngine.class);
+		if (policies != null) {
+			policies.setEnabled(false);
+		}
 	}
 
 	@Bean
@@ -54,6 +69,9 @@ class SoapConfiguration {
 		ServletRegistrationBean<CXFServlet> registration = new ServletRegistrationBean<>(servlet, SERVLET_MAPPINGS);
 		registration.setName("tradeServicesServlet");
 		registration.addInitParameter("hide-service-list-page", "true");
+		// otherwise every request rewrites its endpoint's address under the endpoint's
+		// lock; a published WSDL still shows the address its caller used
+		registration.addInitParameter("disable-address-updates", "true");
 		registration.setLoadOnStartup(1);
 		return registration;
 	}

@@ -1,13 +1,21 @@
 package org.stocktrader.services.soap;
 
 import java.net.http.HttpResponse;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.apache.cxf.Bus;
+import org.apache.cxf.interceptor.Interceptor;
+import org.apache.cxf.message.Message;
+import org.apache.cxf.ws.policy.PolicyEngine;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Qualifier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -149,6 +157,41 @@ class PublishedWsdlIntegrationTests extends ServicesIntegrationTestSupport {
 		Document orderProcessor = wsdl("/services/OrderProcessorService");
 		assertThat(orderProcessor.getDocumentElement().getAttribute("targetNamespace"))
 			.isEqualTo("http://Trade.TraderOrderHost");
+	}
+
+	/**
+	 * The servlet does not rewrite an endpoint's address per request
+	 * ({@code disable-address-updates}), yet each WSDL names the address its caller used,
+	 * by host name and by IP address alike.
+	 */
+	@Test
+	void eachWsdlNamesTheAddressItsCallerUsed() {
+		for (String host : List.of("localhost", "127.0.0.1")) {
+			for (String path : List.of("/services/TradeServices", "/trade/services/TradeWSServices",
+					"/TradeWebBSL/tradeBSL.svc")) {
+				String url = "http://" + host + ":" + this.port + path;
+				HttpResponse<String> response = getUrl(url + "?wsdl");
+				assertThat(response.statusCode()).isEqualTo(200);
+				Element address = (Element) parse(response.body()).getElementsByTagNameNS(SOAP_BINDING, "address")
+					.item(0);
+				assertThat(address.getAttribute("location")).as(url).isEqualTo(url);
+			}
+		}
+	}
+
+	/**
+	 * No contract has a WS-Policy, so the bus runs none of the policy engine's
+	 * interceptors.
+	 */
+	@Test
+	void theBusRunsNoPolicyInterceptors(@Autowired @Qualifier(Bus.DEFAULT_BUS_ID) Bus bus) {
+		List<Interceptor<? extends Message>> all = new ArrayList<>();
+		all.addAll(bus.getInInterceptors());
+		all.addAll(bus.getOutInterceptors());
+		all.addAll(bus.getInFaultInterceptors());
+		all.addAll(bus.getOutFaultInterceptors());
+		assertThat(all).extracting((i) -> i.getClass().getName()).noneMatch((name) -> name.contains(".policy."));
+		assertThat(bus.getExtension(PolicyEngine.class).isEnabled()).isFalse();
 	}
 
 	private static Map<String, Element> globalElements(Document wsdl) {

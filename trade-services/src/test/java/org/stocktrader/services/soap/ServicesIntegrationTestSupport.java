@@ -105,7 +105,12 @@ public abstract class ServicesIntegrationTestSupport {
 	}
 
 	protected HttpResponse<String> get(String path) {
-		return send(HttpRequest.newBuilder(URI.create(url(path))).GET().build());
+		return getUrl(url(path));
+	}
+
+	/** A GET of a whole URL (another host name for this server, say). */
+	protected static HttpResponse<String> getUrl(String url) {
+		return send(HttpRequest.newBuilder(URI.create(url)).GET().build());
 	}
 
 	private static HttpResponse<String> send(HttpRequest request) {
