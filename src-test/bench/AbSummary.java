@@ -25,7 +25,8 @@ public final class AbSummary {
 	private static final Pattern TPS = Pattern.compile("\"tps\" : ([0-9.]+)");
 
 	private static final Pattern CPU = Pattern.compile(
-			"\"cpuMillisPerTransaction\" : \\{\\s*\"app\" : ([0-9.]+),\\s*\"db\" : ([0-9.]+),\\s*\"total\" : ([0-9.]+)");
+			"\"cpuMillisPerTransaction\" : \\{\\s*\"app\" : ([0-9.]+),(?:\\s*\"appJit\" : [0-9.-]+,)?\\s*\"db\" : ([0-9.]+),"
+					+ "\\s*\"total\" : ([0-9.]+)");
 
 	private static final Pattern STATEMENTS = Pattern.compile("\"statementsPerTransaction\" : ([0-9.]+)");
 
