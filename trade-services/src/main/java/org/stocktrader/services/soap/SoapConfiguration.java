@@ -69,8 +69,9 @@ class SoapConfiguration {
 		ServletRegistrationBean<CXFServlet> registration = new ServletRegistrationBean<>(servlet, SERVLET_MAPPINGS);
 		registration.setName("tradeServicesServlet");
 		registration.addInitParameter("hide-service-list-page", "true");
-		// otherwise every request rewrites its endpoint's address under the endpoint's
-		// lock; a published WSDL still shows the address its caller used
+		// otherwise every request takes its endpoint's lock to check the endpoint's
+		// address (which the first caller's host then fixes); a published WSDL names the
+		// address its caller used either way
 		registration.addInitParameter("disable-address-updates", "true");
 		registration.setLoadOnStartup(1);
 		return registration;
