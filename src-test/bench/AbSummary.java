@@ -24,9 +24,18 @@ public final class AbSummary {
 
 	private static final Pattern TPS = Pattern.compile("\"tps\" : ([0-9.]+)");
 
-	private static final Pattern CPU = Pattern.compile(
-			"\"cpuMillisPerTransaction\" : \\{\\s*\"app\" : ([0-9.]+),(?:\\s*\"appJit\" : [0-9.-]+,)?\\s*\"db\" : ([0-9.]+),"
-					+ "\\s*\"total\" : ([0-9.]+)");
+	/**
+	 * The scalar members of a scenario's {@code cpuMillisPerTransaction} object (those
+	 * before its list of processes), read by name below: a member added to the report
+	 * leaves the reading as it is.
+	 */
+	private static final Pattern CPU = Pattern.compile("\"cpuMillisPerTransaction\" : \\{([^\\[\\]{}]*)");
+
+	private static final Pattern CPU_APP = Pattern.compile("\"app\" : ([0-9.]+)");
+
+	private static final Pattern CPU_DB = Pattern.compile("\"db\" : ([0-9.]+)");
+
+	private static final Pattern CPU_TOTAL = Pattern.compile("\"total\" : ([0-9.]+)");
 
 	private static final Pattern STATEMENTS = Pattern.compile("\"statementsPerTransaction\" : ([0-9.]+)");
 
@@ -160,10 +169,15 @@ public final class AbSummary {
 			Matcher statements = STATEMENTS.matcher(part);
 			Matcher errors = ERRORS.matcher(part);
 			if (tps.find() && cpu.find()) {
-				runs.add(new Run(names.get(i), Double.parseDouble(tps.group(1)), Double.parseDouble(cpu.group(1)),
-						Double.parseDouble(cpu.group(2)), Double.parseDouble(cpu.group(3)),
-						statements.find() ? Double.parseDouble(statements.group(1)) : 0,
-						errors.find() ? Long.parseLong(errors.group(1)) : 0));
+				Matcher app = CPU_APP.matcher(cpu.group(1));
+				Matcher db = CPU_DB.matcher(cpu.group(1));
+				Matcher total = CPU_TOTAL.matcher(cpu.group(1));
+				if (app.find() && db.find() && total.find()) {
+					runs.add(new Run(names.get(i), Double.parseDouble(tps.group(1)), Double.parseDouble(app.group(1)),
+							Double.parseDouble(db.group(1)), Double.parseDouble(total.group(1)),
+							statements.find() ? Double.parseDouble(statements.group(1)) : 0,
+							errors.find() ? Long.parseLong(errors.group(1)) : 0));
+				}
 			}
 		}
 		return runs;
