@@ -107,7 +107,7 @@ for mode in $MODES; do
 	"$JAVA" -Xms1g -Xmx1g -jar "$APP_JAR" --server.port="$PORT" --spring.datasource.url="$DB_URL" \
 		--spring.datasource.username=postgres --trade.demo-data.enabled=false --trade.password-strength=4 \
 		--logging.level.root=WARN --logging.level.org.stocktrader=WARN --server.servlet.session.timeout=5m \
-		--trade.web.market-summary-expiry=3m --spring.datasource.hikari.maximum-pool-size=10 \
+		--trade.market-summary-expiry=3m --spring.datasource.hikari.maximum-pool-size=10 \
 		--spring.datasource.hikari.minimum-idle=10 --trade.processing-mode="$mode" >"$OUT/app-$mode.log" 2>&1 &
 	APP_PID=$!
 	for _ in $(seq 1 1800); do

@@ -227,7 +227,7 @@ PG_PORT="" DB_URL="" APP_SETTINGS=""
 # want of cash, as in DayTrader (which never checks): the SOAP mix's random users buy three times as often as they
 # sell, and in a long or fast run some ran out of cash (13 refused buys, results/2026-11-24-s12-soap-base).
 APP_SETTINGS="--trade.password-strength=4 --logging.level.root=WARN --logging.level.org.stocktrader=WARN \
---server.servlet.session.timeout=5m --trade.web.market-summary-expiry=3m \
+--server.servlet.session.timeout=5m --trade.market-summary-expiry=3m \
 --spring.datasource.hikari.maximum-pool-size=10 --spring.datasource.hikari.minimum-idle=10 --trade.require-funds=false"
 # Tomcat's request threads: twice the cores (16 users on 2 cores: 4 threads took a fifth off the web mix's CPU per
 # page and its p99 against Tomcat's 200, results/2026-11-24-s10-threads*); an explicit setting in --app-args wins

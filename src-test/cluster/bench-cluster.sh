@@ -60,7 +60,7 @@ for n in $NODE_COUNTS; do
 	log "cluster of $n node(s)"
 	# the benchmark's settings (run-benchmark.sh's APP_SETTINGS) and its SQL counters on every node
 	"$CLUSTER" start --nodes "$n" --mode "$MODE" --dir "$DIR" --app-jvm "-Xms512m -Xmx512m" \
-		--app-args "--trade.bench.enabled=true --trade.web.market-summary-expiry=3m --spring.datasource.hikari.minimum-idle=8"
+		--app-args "--trade.bench.enabled=true --trade.market-summary-expiry=3m --spring.datasource.hikari.minimum-idle=8"
 	eval "$("$CLUSTER" env --dir "$DIR")"
 	targets="balancer"
 	$DIRECT && [ "$n" = 1 ] && targets="direct balancer"

@@ -10,8 +10,6 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 /**
  * Settings of the trading pages ({@code trade.web.*}).
  *
- * @param marketSummaryExpiry how long the market summary fragment is reused before it is
- * computed again (absolute expiration)
  * @param closedOrderCheck when pages look for executed orders to announce in the trade
  * alert: {@code after-orders} (default: after sign-in and while this session's orders are
  * unreported) or {@code every-page}
@@ -28,10 +26,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * its health checks take to mark a node down)
  */
 @ConfigurationProperties("trade.web")
-public record TradeWebProperties(@DefaultValue("3m") Duration marketSummaryExpiry,
-		@DefaultValue("after-orders") ClosedOrderCheck closedOrderCheck, @DefaultValue ConfigPage configPage,
-		@DefaultValue("jdbc") SessionStore sessions, @DefaultValue("1m") Duration sessionTouchInterval,
-		@DefaultValue("0s") Duration shutdownDelay) {
+public record TradeWebProperties(@DefaultValue("after-orders") ClosedOrderCheck closedOrderCheck,
+		@DefaultValue ConfigPage configPage, @DefaultValue("jdbc") SessionStore sessions,
+		@DefaultValue("1m") Duration sessionTouchInterval, @DefaultValue("0s") Duration shutdownDelay) {
 
 	/**
 	 * The operator's configuration page ({@code /config}).

@@ -2,17 +2,18 @@ package org.stocktrader.web;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.util.List;
+import java.util.function.Supplier;
 
 import org.stocktrader.services.settings.LiveSetting;
 import org.stocktrader.services.settings.LiveSetting.Codec;
-import org.stocktrader.services.settings.Words;
-import org.stocktrader.services.trade.InvalidInputException;
+import org.stocktrader.services.trade.ExpiringCache;
+import org.stocktrader.services.trade.MarketSummaries;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.home.HomePage;
-import org.stocktrader.web.market.MarketSummaryCache;
+import org.stocktrader.web.market.MarketSummaryView;
 import org.stocktrader.web.order.OrderTokens;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -33,7 +34,7 @@ import org.springframework.web.servlet.resource.VersionResourceResolver;
 
 /**
  * Wires the trading pages: sign-in check, layout data, CSRF filter, security headers,
- * market cache, and the pages' live settings (trade alert check, market summary expiry).
+ * market cache, and the pages' live setting (trade alert check).
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(TradeWebProperties.class)
@@ -41,14 +42,9 @@ class WebConfiguration implements WebMvcConfigurer {
 
 	private final TradeService tradeService;
 
-	/** The longest market summary expiry the operator may set live. */
-	private static final Duration MAX_EXPIRY = Duration.ofDays(1);
-
 	private final Clock clock = Clock.systemDefaultZone();
 
 	private final LiveSetting<ClosedOrderCheck> closedOrderCheck;
-
-	private final LiveSetting<Duration> marketSummaryExpiry;
 
 	private final Duration shutdownDelay;
 
@@ -58,11 +54,6 @@ class WebConfiguration implements WebMvcConfigurer {
 		this.closedOrderCheck = LiveSetting.of("closed-order-check", "Trade alert check",
 				"trade.web.closed-order-check", Codec.ofEnum(ClosedOrderCheck.class), properties.closedOrderCheck(),
 				environment.containsProperty("trade.web.closed-order-check"));
-		this.marketSummaryExpiry = LiveSetting.of("market-summary-expiry", "Market summary expiry",
-				"trade.web.market-summary-expiry",
-				new Codec<>(WebConfiguration::parseExpiry, Duration::toString, Words::duration, Words::duration,
-						List.of()),
-				properties.marketSummaryExpiry(), environment.containsProperty("trade.web.market-summary-expiry"));
 	}
 
 	/**
@@ -72,24 +63,6 @@ class WebConfiguration implements WebMvcConfigurer {
 	@Bean
 	LiveSetting<ClosedOrderCheck> closedOrderCheckSetting() {
 		return this.closedOrderCheck;
-	}
-
-	/**
-	 * How long the market summary is reused, live:
-	 * {@code trade.web.market-summary-expiry} at start-up, then as the operator sets it
-	 * (0 seconds to 1 day).
-	 */
-	@Bean
-	LiveSetting<Duration> marketSummaryExpirySetting() {
-		return this.marketSummaryExpiry;
-	}
-
-	static Duration parseExpiry(String text) {
-		Duration expiry = Words.parseDuration(text);
-		if (expiry.isNegative() || expiry.compareTo(MAX_EXPIRY) > 0) {
-			throw new InvalidInputException("the expiry must be between 0 seconds and 1 day.");
-		}
-		return expiry;
 	}
 
 	/**
@@ -150,14 +123,26 @@ class WebConfiguration implements WebMvcConfigurer {
 		return ((ActionRoutes) requestMappingHandlerMapping).first();
 	}
 
+	/**
+	 * The pages' market summary, formatted once per summary and reused for the same live
+	 * expiry as the service's summary, aged from when that summary was computed (so the
+	 * two never add up); with the SOAP back end, one call per expiry, not per page.
+	 * Metrics: {@code cache.gets} with {@code cache=marketSummaryView}.
+	 */
 	@Bean
-	MarketSummaryCache marketSummaryCache() {
-		return new MarketSummaryCache(this.tradeService::getMarketSummary, this.marketSummaryExpiry::get, this.clock);
+	ExpiringCache<MarketSummaryView> marketSummaryView(ObjectProvider<LiveSetting<Duration>> marketSummaryExpiry) {
+		// the setting is trade-services' (always there in the application); a test slice
+		// of the pages without it reuses the view for the default
+		LiveSetting<Duration> setting = marketSummaryExpiry.getIfAvailable();
+		Supplier<Duration> expiry = (setting != null) ? setting::get : () -> MarketSummaries.DEFAULT_EXPIRY;
+		return new ExpiringCache<>("marketSummaryView",
+				() -> MarketSummaryView.of(this.tradeService.getMarketSummary()), MarketSummaryView::asOf, expiry,
+				this.clock);
 	}
 
 	@Bean
-	HomePage homePage(MarketSummaryCache marketSummaryCache) {
-		return new HomePage(this.tradeService, marketSummaryCache);
+	HomePage homePage(ExpiringCache<MarketSummaryView> marketSummaryView) {
+		return new HomePage(this.tradeService, marketSummaryView);
 	}
 
 	/** The order forms' one-time tokens, {@code ${@orderTokens.next()}} in templates. */

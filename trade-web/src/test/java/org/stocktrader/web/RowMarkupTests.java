@@ -1,5 +1,6 @@
 package org.stocktrader.web;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
@@ -96,7 +97,7 @@ class RowMarkupTests {
 		MarketSummaryView market = new MarketSummaryView("100.00", "99.00", "+1.01%", "up", "1,000",
 				List.of(new Mover("s:1", "/quotes?symbols=s:1", "$11.00", "+$1.00", "up"),
 						new Mover(HOSTILE, "/quotes?symbols=a&b", "$1.00", "$0.00", "flat")),
-				List.of(new Mover("s:2", "/quotes?symbols=s:2", "$9.00", "-$1.00", "down\"")), "-");
+				List.of(new Mover("s:2", "/quotes?symbols=s:2", "$9.00", "-$1.00", "down\"")), "-", Instant.EPOCH);
 		String former = render(
 				"""
 						<tbody data-movers="topGainers"><tr th:each="q : ${market.topGainers}"><td><a th:href="${q.link}" th:text="${q.symbol}"></a></td><td th:text="${q.price}"></td><td th:class="${q.trend}" th:text="${q.change}"></td></tr></tbody>

@@ -59,4 +59,11 @@ public final class TradeFixtures {
 				NOW);
 	}
 
+	/** The same summary, as computed now. */
+	public static MarketSummary aMarketSummaryComputedNow() {
+		MarketSummary summary = aMarketSummary();
+		return new MarketSummary(summary.tsia(), summary.openTsia(), summary.volume(), summary.topGainers(),
+				summary.topLosers(), Instant.now());
+	}
+
 }

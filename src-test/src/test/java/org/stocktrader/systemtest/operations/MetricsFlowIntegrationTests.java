@@ -132,7 +132,7 @@ class MetricsFlowIntegrationTests {
 		counts.put("orders executed", delta(before, after, "trade_orders_executed_total", Map.of()));
 		counts.put("order lag", delta(before, after, "trade_orders_lag_seconds_count", Map.of()));
 		counts.put("market summary cache reads",
-				delta(before, after, "cache_gets_total", Map.of("cache", "marketSummary")));
+				delta(before, after, "cache_gets_total", Map.of("cache", "marketSummaryView")));
 		return counts;
 	}
 

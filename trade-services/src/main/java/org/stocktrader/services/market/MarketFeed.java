@@ -106,7 +106,7 @@ public class MarketFeed implements SmartLifecycle, MeterBinder {
 
 	/**
 	 * A publisher.
-	 * @param summaries computes the market summary (the in-process trade service)
+	 * @param summaries computes the market summary afresh ({@code MarketSummaries.fresh})
 	 * @param notifications the node's notification connection
 	 * @param channel the quote change channel ({@code trade.quote-cache.channel})
 	 * @param json the application's JSON mapper

@@ -16,8 +16,7 @@ import io.swagger.v3.oas.models.responses.ApiResponses;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.stocktrader.dal.db.Notifications;
 import org.stocktrader.services.quote.QuoteCacheProperties;
-import org.stocktrader.services.trade.InProcess;
-import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.services.trade.MarketSummaries;
 import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
@@ -42,9 +41,10 @@ class MarketStreamConfiguration {
 	static final String PATH = "/api/market/stream";
 
 	@Bean
-	MarketFeed marketFeed(@InProcess TradeService trade, Notifications notifications, QuoteCacheProperties quoteCache,
+	MarketFeed marketFeed(MarketSummaries summaries, Notifications notifications, QuoteCacheProperties quoteCache,
 			JsonMapper json, MarketStreamProperties properties) {
-		return new MarketFeed(trade::getMarketSummary, notifications, quoteCache.channel(), json, properties);
+		// computed for each event, not the summary the facades reuse: the stream is live
+		return new MarketFeed(summaries::fresh, notifications, quoteCache.channel(), json, properties);
 	}
 
 	/**

@@ -27,7 +27,6 @@ import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.holding.HoldingForSale;
 import org.stocktrader.dal.holding.HoldingRepository;
 import org.stocktrader.dal.market.MarketSummary;
-import org.stocktrader.dal.market.MarketSummaryRepository;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
 import org.stocktrader.dal.order.OrderStatus;
@@ -62,8 +61,6 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	/** The loaded users, kept by {@code resetTrade(false)}. */
 	static final String TRADE_USERS = "uid:%";
 
-	private static final int TOP_MOVERS = 5;
-
 	private static final int MAX_IDEMPOTENCY_KEY = 250;
 
 	private static final Pattern SYMBOL_SEPARATORS = Pattern.compile("[\\s,;]+");
@@ -76,7 +73,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 
 	private final OrderRepository orders;
 
-	private final MarketSummaryRepository marketSummary;
+	private final MarketSummaries marketSummaries;
 
 	private final TradeDatabase database;
 
@@ -106,16 +103,15 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	private final String unknownUserHash;
 
 	DirectTradeService(AccountRepository accounts, QuoteRepository quotes, HoldingRepository holdings,
-			OrderRepository orders, MarketSummaryRepository marketSummary, TradeDatabase database,
-			OrderExecution execution, OrderProcessorProperties orderProcessor, PasswordEncoder passwordEncoder,
-			TradeProperties properties, QuoteCache quoteCache, TradeLimits limits, LoginThrottle loginThrottle,
-			RunStatsRepository runStats, LiveSetting<ProcessingMode> processingMode, LiveSetting<BigDecimal> orderFee,
-			OrderMetrics orderMetrics) {
+			OrderRepository orders, MarketSummaries marketSummaries, TradeDatabase database, OrderExecution execution,
+			OrderProcessorProperties orderProcessor, PasswordEncoder passwordEncoder, TradeProperties properties,
+			QuoteCache quoteCache, TradeLimits limits, LoginThrottle loginThrottle, RunStatsRepository runStats,
+			LiveSetting<ProcessingMode> processingMode, LiveSetting<BigDecimal> orderFee, OrderMetrics orderMetrics) {
 		this.accounts = accounts;
 		this.quotes = quotes;
 		this.holdings = holdings;
 		this.orders = orders;
-		this.marketSummary = marketSummary;
+		this.marketSummaries = marketSummaries;
 		this.database = database;
 		this.execution = execution;
 		this.orderProcessor = orderProcessor;
@@ -368,7 +364,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 
 	@Override
 	public MarketSummary getMarketSummary() {
-		return this.marketSummary.summarize(this.properties.marketSummarySymbols(), TOP_MOVERS);
+		return this.marketSummaries.current();
 	}
 
 	@Override

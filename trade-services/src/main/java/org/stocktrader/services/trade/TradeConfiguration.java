@@ -2,6 +2,8 @@ package org.stocktrader.services.trade;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -9,6 +11,7 @@ import java.util.regex.Pattern;
 
 import org.stocktrader.dal.DalConfiguration;
 import org.stocktrader.dal.db.Notifications;
+import org.stocktrader.dal.market.MarketSummaryRepository;
 import org.stocktrader.dal.quote.QuoteRepository;
 import org.stocktrader.dal.settings.LiveSettingRepository;
 import org.stocktrader.services.quote.PriceChangeFactor;
@@ -46,6 +49,9 @@ public class TradeConfiguration {
 
 	/** The highest order fee the operator may set live. */
 	static final BigDecimal MAX_ORDER_FEE = new BigDecimal("1000.00");
+
+	/** The longest market summary expiry the operator may set live. */
+	static final Duration MAX_MARKET_SUMMARY_EXPIRY = Duration.ofDays(1);
 
 	/** Dollars and cents as typed: 24.95, $24.95, 1,000. */
 	private static final Pattern FEE = Pattern.compile("\\$?\\s*[0-9]{1,7}(,[0-9]{3})*(\\.[0-9]{0,2})?");
@@ -102,6 +108,29 @@ public class TradeConfiguration {
 	}
 
 	/**
+	 * How long the market summary is reused, live: {@code trade.market-summary-expiry}
+	 * (before, {@code trade.web.market-summary-expiry}, still read) at start-up, default
+	 * 3 minutes, then as the operator sets it (0 seconds to 1 day).
+	 */
+	@Bean
+	LiveSetting<Duration> marketSummaryExpirySetting(Environment environment) {
+		String text = environment.getProperty("trade.market-summary-expiry",
+				environment.getProperty("trade.web.market-summary-expiry", ""));
+		return LiveSetting.of("market-summary-expiry", "Market summary expiry", "trade.market-summary-expiry",
+				new Codec<>(TradeConfiguration::parseExpiry, Duration::toString, Words::duration, Words::duration,
+						List.of()),
+				text.isBlank() ? MarketSummaries.DEFAULT_EXPIRY : parseExpiry(text.strip()), !text.isBlank());
+	}
+
+	/** The market summary of every facade, reused for the live expiry. */
+	@Bean
+	MarketSummaries marketSummaries(MarketSummaryRepository repository, TradeProperties properties,
+			LiveSetting<Duration> marketSummaryExpirySetting) {
+		return new MarketSummaries(repository, properties.marketSummarySymbols(), marketSummaryExpirySetting::get,
+				Clock.systemUTC());
+	}
+
+	/**
 	 * Every live setting of the application, read from the database at start-up and on
 	 * each change announced by any node.
 	 */
@@ -109,6 +138,14 @@ public class TradeConfiguration {
 	LiveSettings liveSettings(LiveSettingRepository repository, ObjectProvider<LiveSetting<?>> settings,
 			Notifications notifications, PlatformTransactionManager transactionManager) {
 		return new LiveSettings(repository, settings, notifications, transactionManager);
+	}
+
+	static Duration parseExpiry(String text) {
+		Duration expiry = Words.parseDuration(text);
+		if (expiry.isNegative() || expiry.compareTo(MAX_MARKET_SUMMARY_EXPIRY) > 0) {
+			throw new InvalidInputException("the expiry must be between 0 seconds and 1 day.");
+		}
+		return expiry;
 	}
 
 	static BigDecimal parseFee(String text) {

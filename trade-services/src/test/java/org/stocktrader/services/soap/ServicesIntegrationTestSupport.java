@@ -32,10 +32,14 @@ import org.springframework.test.context.DynamicPropertySource;
 /**
  * The standalone trade services on a random port and a fresh database, shared by the
  * facade tests (one application context for all of them), with raw HTTP and DOM helpers.
+ * The market summary is computed on every call here: these tests check its contents right
+ * after creating the index's quotes (its reuse is tested in
+ * {@code MarketSummaryIntegrationTests} and {@code StatementCountIntegrationTests}).
  */
 @SpringBootTest(classes = TradeServicesApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = { "trade.operator.username=" + ServicesIntegrationTestSupport.OPERATOR,
-				"trade.operator.password=" + ServicesIntegrationTestSupport.OPERATOR_PASSWORD })
+				"trade.operator.password=" + ServicesIntegrationTestSupport.OPERATOR_PASSWORD,
+				"trade.market-summary-expiry=0s" })
 public abstract class ServicesIntegrationTestSupport {
 
 	/** The contract namespace. */

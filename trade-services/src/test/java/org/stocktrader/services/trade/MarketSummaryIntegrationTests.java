@@ -1,7 +1,10 @@
 package org.stocktrader.services.trade;
 
 import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.db.TestDatabase;
@@ -32,6 +35,9 @@ class MarketSummaryIntegrationTests {
 	@Autowired
 	JdbcClient jdbc;
 
+	@Autowired
+	MarketSummaries marketSummaries;
+
 	@Test
 	void summarizesTheIndexSymbolsOnly() {
 		// index: ix:1..ix:7 and ix:9 (ix:9 is never created); ix:8 is outside the index
@@ -44,7 +50,7 @@ class MarketSummaryIntegrationTests {
 			this.trade.updateQuotePriceVolume(quote[0], new BigDecimal(quote[2]), Double.parseDouble(quote[3]));
 		}
 
-		MarketSummary summary = this.trade.getMarketSummary();
+		MarketSummary summary = this.marketSummaries.fresh();
 
 		// prices 11+18+33+40+45+66+69.50 = 282.50 over 7; opens 280 over 7
 		assertThat(summary.tsia()).isEqualByComparingTo("40.36");
@@ -57,6 +63,25 @@ class MarketSummaryIntegrationTests {
 		assertThat(summary.topLosers()).extracting(Quote::symbol)
 			.containsExactly("ix:5", "ix:2", "ix:7", "ix:4", "ix:1");
 		assertThat(summary.summaryDate()).isNotNull();
+	}
+
+	@Test
+	void theSummaryIsReusedUntilItsExpiryThenComputedAgain() {
+		this.trade.createQuote("re:1", "Company re:1", new BigDecimal("10.00"));
+		AtomicReference<Duration> expiry = new AtomicReference<>(Duration.ofMinutes(3));
+		MarketSummaries summaries = new MarketSummaries(new MarketSummaryRepository(this.jdbc), List.of("re:1"),
+				expiry::get, Clock.systemUTC());
+		MarketSummary first = summaries.current();
+		assertThat(first.tsia()).isEqualByComparingTo("10.00");
+
+		this.trade.updateQuotePriceVolume("re:1", new BigDecimal("12.00"), 5);
+		assertThat(summaries.current()).isSameAs(first);
+		assertThat(summaries.fresh().tsia()).isEqualByComparingTo("12.00");
+
+		expiry.set(Duration.ZERO);
+		MarketSummary again = summaries.current();
+		assertThat(again.tsia()).isEqualByComparingTo("12.00");
+		assertThat(again.volume()).isEqualTo(5.0);
 	}
 
 	@Test

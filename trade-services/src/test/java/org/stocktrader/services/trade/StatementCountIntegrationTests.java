@@ -53,6 +53,9 @@ class StatementCountIntegrationTests {
 	@Autowired
 	QuoteCache quoteCache;
 
+	@Autowired
+	MarketSummaries marketSummaries;
+
 	private Account account;
 
 	private String symbol;
@@ -88,6 +91,15 @@ class StatementCountIntegrationTests {
 	}
 
 	@Test
+	void theMarketSummaryIsReadOncePerExpiry() {
+		// computed now or reused from an earlier test: at most one statement
+		assertThat(count(() -> this.trade.getMarketSummary()).statements()).isLessThanOrEqualTo(1);
+		// within the default 3 minutes, every later call reuses it
+		assertThat(count(() -> this.trade.getMarketSummary())).isEqualTo(new Count(0, 0));
+		assertThat(count(() -> this.trade.getMarketSummary())).isEqualTo(new Count(0, 0));
+	}
+
+	@Test
 	void eachPageReadIsOneStatementWithoutTransaction() {
 		String user = this.account.userId();
 		assertThat(count(() -> this.trade.getAccountSummary(user))).isEqualTo(new Count(1, 0));
@@ -97,7 +109,7 @@ class StatementCountIntegrationTests {
 		assertThat(count(() -> this.trade.getClosedOrders(user))).isEqualTo(new Count(1, 0));
 		assertThat(count(() -> this.trade.getAccountData(user))).isEqualTo(new Count(1, 0));
 		assertThat(count(() -> this.trade.getTopOrders(user))).isEqualTo(new Count(1, 0));
-		assertThat(count(() -> this.trade.getMarketSummary())).isEqualTo(new Count(1, 0));
+		assertThat(count(() -> this.marketSummaries.fresh())).isEqualTo(new Count(1, 0));
 		assertThat(count(() -> {
 			this.trade.logout(user);
 			return null;

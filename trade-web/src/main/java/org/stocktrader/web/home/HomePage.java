@@ -7,8 +7,9 @@ import jakarta.servlet.http.HttpSession;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountSummary;
 import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.services.trade.ExpiringCache;
 import org.stocktrader.services.trade.TradeService;
-import org.stocktrader.web.market.MarketSummaryCache;
+import org.stocktrader.web.market.MarketSummaryView;
 
 import org.springframework.ui.Model;
 
@@ -25,9 +26,9 @@ public class HomePage {
 
 	private final TradeService tradeService;
 
-	private final MarketSummaryCache marketSummary;
+	private final ExpiringCache<MarketSummaryView> marketSummary;
 
-	public HomePage(TradeService tradeService, MarketSummaryCache marketSummary) {
+	public HomePage(TradeService tradeService, ExpiringCache<MarketSummaryView> marketSummary) {
 		this.tradeService = tradeService;
 		this.marketSummary = marketSummary;
 	}

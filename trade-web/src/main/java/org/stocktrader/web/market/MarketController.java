@@ -1,5 +1,7 @@
 package org.stocktrader.web.market;
 
+import org.stocktrader.services.trade.ExpiringCache;
+
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -9,9 +11,9 @@ import org.springframework.web.bind.annotation.RequestMapping;
 @Controller
 class MarketController {
 
-	private final MarketSummaryCache marketSummary;
+	private final ExpiringCache<MarketSummaryView> marketSummary;
 
-	MarketController(MarketSummaryCache marketSummary) {
+	MarketController(ExpiringCache<MarketSummaryView> marketSummary) {
 		this.marketSummary = marketSummary;
 	}
 

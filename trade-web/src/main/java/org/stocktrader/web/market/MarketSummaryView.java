@@ -1,5 +1,6 @@
 package org.stocktrader.web.market;
 
+import java.time.Instant;
 import java.util.List;
 
 import org.stocktrader.dal.market.MarketSummary;
@@ -18,17 +19,19 @@ import org.stocktrader.web.Html;
  * @param topGainers the 5 quotes with the highest change
  * @param topLosers the 5 quotes with the lowest change
  * @param summaryDate when the summary was computed
+ * @param asOf the same instant, as the reuse of the view counts it
  */
 public record MarketSummaryView(String tsia, String openTsia, String gainPercent, String trend, String volume,
-		List<Mover> topGainers, List<Mover> topLosers, String summaryDate) {
+		List<Mover> topGainers, List<Mover> topLosers, String summaryDate, Instant asOf) {
 
 	private static final int ROW_CHARS = 128;
 
-	static MarketSummaryView of(MarketSummary summary) {
+	public static MarketSummaryView of(MarketSummary summary) {
 		return new MarketSummaryView(Formats.index(summary.tsia()), Formats.index(summary.openTsia()),
 				Formats.percent(summary.gainPercent()), Formats.trend(summary.gainPercent()),
 				Formats.quantity(summary.volume()), summary.topGainers().stream().map(Mover::of).toList(),
-				summary.topLosers().stream().map(Mover::of).toList(), Formats.dateTime(summary.summaryDate()));
+				summary.topLosers().stream().map(Mover::of).toList(), Formats.dateTime(summary.summaryDate()),
+				summary.summaryDate());
 	}
 
 	/**

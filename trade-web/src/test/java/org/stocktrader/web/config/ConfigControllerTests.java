@@ -65,7 +65,7 @@ class ConfigControllerTests {
 	@BeforeEach
 	void settingsAndStatistics() {
 		LiveSetting<Duration> expiry = LiveSetting.of("market-summary-expiry", "Market summary expiry",
-				"trade.web.market-summary-expiry",
+				"trade.market-summary-expiry",
 				new Codec<>(Words::parseDuration, Duration::toString, Words::duration, Words::duration, List.of()),
 				Duration.ofSeconds(90), true);
 		given(this.settings.all()).willReturn(List.of(
@@ -94,7 +94,7 @@ class ConfigControllerTests {
 			.getResponse()
 			.getContentAsString();
 		assertThat(page).contains("<td>1 minute 30 seconds</td>", "<td>$15.95</td>", "<td>Synchronous</td>",
-				"<td>After orders</td>", "<td>5 minutes</td>", "Start-up property trade.web.market-summary-expiry",
+				"<td>After orders</td>", "<td>5 minutes</td>", "Start-up property trade.market-summary-expiry",
 				"<td>Default</td>", "<option value=\"asynchronous\">Asynchronous</option>", "Reset the database",
 				"Every order placed has been executed.", "<th>Logins</th><td>900</td>");
 		assertThat(page.split("Trade alert check", -1)).hasSize(2);

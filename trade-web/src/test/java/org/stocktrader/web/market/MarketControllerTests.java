@@ -16,6 +16,7 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 import static org.stocktrader.web.TradeFixtures.aMarketSummary;
+import static org.stocktrader.web.TradeFixtures.aMarketSummaryComputedNow;
 
 @WebMvcTest(MarketController.class)
 class MarketControllerTests {
@@ -28,7 +29,15 @@ class MarketControllerTests {
 
 	@Test
 	void marketSummaryPageShowsIndexVolumeGainersAndLosers() throws Exception {
+		// computed by the service long before (the fixture's instant): the page's copy
+		// ages from then, so each page asks the service again
 		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
+		for (int i = 0; i < 2; i++) {
+			this.mvc.perform(get("/marketsummary").sessionAttr("userId", "uid:7")).andExpect(status().isOk());
+		}
+		verify(this.tradeService, times(2)).getMarketSummary();
+		// computed now: reused by the next pages
+		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummaryComputedNow());
 		this.mvc.perform(get("/marketsummary").sessionAttr("userId", "uid:7"))
 			.andExpect(status().isOk())
 			.andExpect(content()
@@ -41,7 +50,7 @@ class MarketControllerTests {
 		this.mvc.perform(get("/app").param("action", "mksummary").sessionAttr("userId", "uid:7"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Top losers")));
-		verify(this.tradeService, times(1)).getMarketSummary();
+		verify(this.tradeService, times(3)).getMarketSummary();
 	}
 
 }

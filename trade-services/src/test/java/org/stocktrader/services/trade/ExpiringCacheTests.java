@@ -1,4 +1,4 @@
-package org.stocktrader.web.market;
+package org.stocktrader.services.trade;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -9,32 +9,36 @@ import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 import org.junit.jupiter.api.Test;
-import org.stocktrader.dal.market.MarketSummary;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
-import static org.stocktrader.web.TradeFixtures.aMarketSummary;
 
-class MarketSummaryCacheTests {
+class ExpiringCacheTests {
 
 	private final MutableClock clock = new MutableClock(Instant.parse("2026-11-22T10:00:00Z"));
 
 	private final AtomicInteger computations = new AtomicInteger();
 
-	private MarketSummaryCache cacheOf(Supplier<MarketSummary> source) {
-		return new MarketSummaryCache(() -> {
+	private ExpiringCache<Value> cacheOf(Supplier<Value> source) {
+		return new ExpiringCache<>("test", () -> {
 			this.computations.incrementAndGet();
 			return source.get();
-		}, Duration.ofMinutes(3), this.clock);
+		}, Value::made, () -> Duration.ofMinutes(3), this.clock);
+	}
+
+	/** A value made now, as a summary computed by the database. */
+	private Value aValue() {
+		return new Value("105.00", this.clock.instant());
 	}
 
 	@Test
-	void summaryIsReusedUntilItsAbsoluteExpiry() {
-		MarketSummaryCache cache = cacheOf(() -> aMarketSummary());
-		MarketSummaryView first = cache.get();
+	void aValueIsReusedUntilItsAbsoluteExpiry() {
+		ExpiringCache<Value> cache = cacheOf(this::aValue);
+		Value first = cache.get();
 		this.clock.advance(Duration.ofMinutes(2).plusSeconds(59));
 		assertThat(cache.get()).isSameAs(first);
 		assertThat(this.computations).hasValue(1);
@@ -47,10 +51,10 @@ class MarketSummaryCacheTests {
 	void concurrentRequestsShareOneComputation() throws Exception {
 		CountDownLatch computing = new CountDownLatch(1);
 		CountDownLatch release = new CountDownLatch(1);
-		MarketSummaryCache cache = cacheOf(() -> {
+		ExpiringCache<Value> cache = cacheOf(() -> {
 			computing.countDown();
 			await(release);
-			return aMarketSummary();
+			return aValue();
 		});
 		Queue results = new Queue();
 		Thread first = Thread.ofPlatform().start(() -> results.add(cache.get()));
@@ -77,16 +81,59 @@ class MarketSummaryCacheTests {
 	}
 
 	@Test
+	void aValueMadeBeforeItsComputationAgesFromWhenItWasMade() {
+		// a cache over another: the value below was made 2 minutes before it was asked
+		// for
+		Instant madeEarlier = this.clock.instant().minus(Duration.ofMinutes(2));
+		ExpiringCache<Value> cache = cacheOf(() -> new Value("old", madeEarlier));
+		Value first = cache.get();
+		this.clock.advance(Duration.ofSeconds(59));
+		assertThat(cache.get()).isSameAs(first);
+		this.clock.advance(Duration.ofSeconds(1));
+		assertThat(cache.get()).isNotSameAs(first);
+		assertThat(this.computations).hasValue(2);
+	}
+
+	@Test
+	void aValueWithoutItsTimeAgesFromItsComputation() {
+		ExpiringCache<Value> cache = new ExpiringCache<>("test", () -> {
+			this.computations.incrementAndGet();
+			return new Value("any", Instant.EPOCH);
+		}, null, () -> Duration.ofMinutes(3), this.clock);
+		Value first = cache.get();
+		this.clock.advance(Duration.ofMinutes(2).plusSeconds(59));
+		assertThat(cache.get()).isSameAs(first);
+		assertThat(this.computations).hasValue(1);
+	}
+
+	@Test
+	void aChangedExpiryAppliesToTheNextRequest() {
+		AtomicReference<Duration> expiry = new AtomicReference<>(Duration.ofMinutes(3));
+		ExpiringCache<Value> cache = new ExpiringCache<>("test", () -> {
+			this.computations.incrementAndGet();
+			return aValue();
+		}, Value::made, expiry::get, this.clock);
+		cache.get();
+		this.clock.advance(Duration.ofSeconds(1));
+		expiry.set(Duration.ZERO);
+		cache.get();
+		cache.get();
+		assertThat(this.computations).hasValue(3);
+		assertThat(cache.computations()).isEqualTo(3);
+		assertThat(cache.hits()).isZero();
+	}
+
+	@Test
 	void failedComputationIsNotKept() {
 		AtomicInteger calls = new AtomicInteger();
-		MarketSummaryCache cache = cacheOf(() -> {
+		ExpiringCache<Value> cache = cacheOf(() -> {
 			if (calls.incrementAndGet() == 1) {
 				throw new IllegalStateException("database down");
 			}
-			return aMarketSummary();
+			return aValue();
 		});
 		assertThatIllegalStateException().isThrownBy(cache::get).withMessage("database down");
-		assertThat(cache.get().tsia()).isEqualTo("105.00");
+		assertThat(cache.get().text()).isEqualTo("105.00");
 		assertThat(this.computations).hasValue(2);
 	}
 
@@ -100,11 +147,15 @@ class MarketSummaryCacheTests {
 		}
 	}
 
+	private record Value(String text, Instant made) {
+
+	}
+
 	private static final class Queue {
 
-		final ConcurrentLinkedQueue<MarketSummaryView> values = new ConcurrentLinkedQueue<>();
+		final ConcurrentLinkedQueue<Value> values = new ConcurrentLinkedQueue<>();
 
-		void add(MarketSummaryView view) {
+		void add(Value view) {
 			this.values.add(view);
 		}
 
