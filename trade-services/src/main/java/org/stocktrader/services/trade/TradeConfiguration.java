@@ -116,10 +116,17 @@ public class TradeConfiguration {
 	LiveSetting<Duration> marketSummaryExpirySetting(Environment environment) {
 		String text = environment.getProperty("trade.market-summary-expiry",
 				environment.getProperty("trade.web.market-summary-expiry", ""));
+		Duration startUp;
+		try {
+			startUp = text.isBlank() ? MarketSummaries.DEFAULT_EXPIRY : parseExpiry(text.strip());
+		}
+		catch (InvalidInputException ex) {
+			throw new IllegalArgumentException("trade.market-summary-expiry: " + ex.getMessage(), ex);
+		}
 		return LiveSetting.of("market-summary-expiry", "Market summary expiry", "trade.market-summary-expiry",
 				new Codec<>(TradeConfiguration::parseExpiry, Duration::toString, Words::duration, Words::duration,
 						List.of()),
-				text.isBlank() ? MarketSummaries.DEFAULT_EXPIRY : parseExpiry(text.strip()), !text.isBlank());
+				startUp, !text.isBlank());
 	}
 
 	/** The market summary of every facade, reused for the live expiry. */
