@@ -107,11 +107,6 @@ public class ExpiringCache<T> implements MeterBinder {
 		return this.computations.sum();
 	}
 
-	/** How long a value is reused. */
-	public Duration expiry() {
-		return this.expiry.get();
-	}
-
 	private void compute(Entry<T> entry) {
 		T value;
 		try {
