@@ -15,6 +15,7 @@ import java.time.OffsetDateTime;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 import jakarta.xml.ws.WebServiceException;
 import org.apache.cxf.binding.soap.SoapFault;
@@ -217,6 +218,24 @@ class WSTestEndpointIntegrationTests {
 				+ "\"><EchoListResult><i>1</i><f>1.5</f><s>a</s>"
 				+ "<Next><i>2</i><f>2.5</f><s xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xsi:nil=\"true\"/></Next>"
 				+ "</EchoListResult></EchoListResponse>"));
+	}
+
+	/**
+	 * Markup characters come back escaped as they were sent, a carriage return as a
+	 * character reference (so that a parser keeps it), and characters outside ASCII as
+	 * UTF-8.
+	 */
+	@Test
+	void echoedTextIsEscapedAsXmlAndUnicodeComesBackAsItWasSent() {
+		String markup = "&lt;b&gt;Ann &amp; \"Bob\"&lt;/b&gt; &gt; Zoë 😀";
+		String text = markup + "&#xD;";
+		String request = envelope(
+				"<EchoList xmlns=\"" + NAMESPACE + "\"><list><i>1</i><f>1.5</f><s>" + text + "</s></list></EchoList>");
+
+		String response = post("EchoList", request, 200);
+
+		assertThat(response).containsPattern("<s>" + Pattern.quote(markup) + "&#(13|xD);</s>");
+		assertThat(XmlTrees.bodyContent(response).getTextContent()).endsWith("<b>Ann & \"Bob\"</b> > Zoë 😀\r");
 	}
 
 	@Test

@@ -147,6 +147,27 @@ class TradeServicesWireIntegrationTests extends ServicesIntegrationTestSupport {
 		assertThat(this.trade.getAccountProfileData(userId).address()).isEqualTo("2 Elm");
 	}
 
+	/**
+	 * Markup characters in a text come back escaped and parse to the text sent;
+	 * characters outside ASCII come back as UTF-8, not as character references.
+	 */
+	@Test
+	void textIsEscapedAsXmlAndUnicodeComesBackAsItWasSent() {
+		String userId = aUser(this.trade);
+		String name = "<b>Ann & \"Bob\" O'Hara</b> > Zoë 😀";
+		String escaped = name.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+		call("updateAccountProfile", "updateAccountProfile",
+				"<profileData><userID>" + userId + "</userID><password></password><fullName>" + escaped
+						+ "</fullName><address>1 Elm</address>"
+						+ "<email>n@e.w</email><creditCard>999</creditCard></profileData>");
+		HttpResponse<String> response = post(PATH, "getAccountProfileData", envelope(
+				"<getAccountProfileData xmlns=\"" + NS + "\"><userID>" + userId + "</userID></getAccountProfileData>"));
+		assertThat(response.statusCode()).isEqualTo(200);
+		assertThat(response.body()).contains("<fullName>" + escaped + "</fullName>");
+		Element profile = returned(bodyElement(response.body()), "getAccountProfileData");
+		assertThat(child(profile, "fullName").getTextContent()).isEqualTo(name);
+	}
+
 	@Test
 	void buyAndHoldingsAnswerOrderAndHoldingBeansInOrder() {
 		String userId = aUser(this.trade);
