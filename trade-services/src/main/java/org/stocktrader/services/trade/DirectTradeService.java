@@ -2,6 +2,7 @@ package org.stocktrader.services.trade;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -265,7 +266,30 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 
 	@Override
 	public List<Holding> getHoldings(String userId) {
-		return getAccountSummary(userId).holdings();
+		String id = Inputs.userId(userId);
+		List<Holding> found = this.holdings.findNewestOf(id, this.properties.maxQueryHoldings())
+			.orElseThrow(() -> unknownUser(id));
+		return priced(found);
+	}
+
+	/**
+	 * The holdings with their quotes' current prices from the quote cache (the quotes not
+	 * cached in one statement), as fresh as a quote page's.
+	 */
+	private List<Holding> priced(List<Holding> holdings) {
+		if (holdings.isEmpty()) {
+			return holdings;
+		}
+		Map<String, BigDecimal> prices = new HashMap<>();
+		for (Quote quote : this.quoteCache.findAll(holdings.stream().map(Holding::symbol).distinct().toList())) {
+			prices.put(quote.symbol(), quote.price());
+		}
+		List<Holding> priced = new ArrayList<>(holdings.size());
+		for (Holding holding : holdings) {
+			priced.add(new Holding(holding.holdingId(), holding.accountId(), holding.symbol(), holding.quantity(),
+					holding.purchasePrice(), holding.purchaseDate(), prices.get(holding.symbol())));
+		}
+		return priced;
 	}
 
 	@Override
@@ -281,12 +305,20 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 
 	@Override
 	public List<Order> getOrders(String userId) {
-		return getAccountOverview(userId, true).orders();
+		return newestOrders(userId, this.properties.maxQueryOrders());
 	}
 
 	@Override
 	public List<Order> getTopOrders(String userId) {
-		return getAccountOverview(userId, false).orders();
+		return newestOrders(userId, this.properties.maxQueryTopOrders());
+	}
+
+	/**
+	 * The orders alone: the account page's overview also reads the account and profile.
+	 */
+	private List<Order> newestOrders(String userId, int limit) {
+		String id = Inputs.userId(userId);
+		return this.orders.findNewestOf(id, limit).orElseThrow(() -> unknownUser(id));
 	}
 
 	/** One statement, so no transaction: it marks and returns the orders atomically. */

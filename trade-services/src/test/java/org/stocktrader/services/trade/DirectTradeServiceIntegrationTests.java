@@ -268,7 +268,7 @@ class DirectTradeServiceIntegrationTests {
 	}
 
 	@Test
-	void getHoldingsJoinsTheCurrentPrice() {
+	void getHoldingsCarriesTheCurrentPriceOfEachQuote() {
 		Account account = this.trade.register(aRegistration().build());
 		String symbol = aQuote("30.00");
 		FixedPriceChange.set("1.02");
