@@ -2,6 +2,7 @@ package org.stocktrader.services.soap;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.apache.cxf.binding.soap.SoapBindingConstants;
@@ -21,8 +22,11 @@ import org.apache.cxf.service.model.BindingOperationInfo;
  * WS-Addressing action with and without {@code Request}, building those strings each
  * time); here an action that named exactly one operation finds it again in a map. Only
  * actions that named an operation are kept, so the map is bounded by the contract, not by
- * what clients send; any other action goes through CXF's code as before (which also adds
- * CXF's mismatch check, see {@link BodyDispatch}).
+ * what clients send. An action that named no operation (a client sending
+ * {@code getOrders} where the contract says {@code http://.../getOrders}) is remembered
+ * too, among at most {@value #MAX_UNNAMED}, and gets what CXF gives it, its mismatch
+ * check (see {@link BodyDispatch}), without the search; any other action goes through
+ * CXF's code as before.
  */
 final class KnownActions extends SoapActionInInterceptor {
 
@@ -30,7 +34,14 @@ final class KnownActions extends SoapActionInInterceptor {
 
 	private final Endpoint endpoint;
 
+	/**
+	 * The most actions naming no operation remembered; the rest are searched each time.
+	 */
+	static final int MAX_UNNAMED = 64;
+
 	private final Map<Key, BindingOperationInfo> operations = new ConcurrentHashMap<>();
+
+	private final Set<Key> unnamed = ConcurrentHashMap.newKeySet();
 
 	private KnownActions(Endpoint endpoint) {
 		this.endpoint = endpoint;
@@ -71,15 +82,32 @@ final class KnownActions extends SoapActionInInterceptor {
 			if (known != null) {
 				exchange.put(BindingOperationInfo.class, known);
 			}
+			else if (this.unnamed.contains(key)) {
+				// what CXF's search ends in for such an action
+				message.getInterceptorChain().add(new SoapActionInAttemptTwoInterceptor(action));
+			}
 			else {
 				getAndSetOperation(message, action);
 				BindingOperationInfo named = exchange.getBindingOperationInfo();
 				if (named != null) {
 					this.operations.put(key, named);
 				}
+				else if (this.unnamed.size() < MAX_UNNAMED && hasMismatchCheck(message)) {
+					// named no operation (not two: CXF then adds no check)
+					this.unnamed.add(key);
+				}
 			}
 		}
 		message.put(SoapBindingConstants.SOAP_ACTION, action);
+	}
+
+	private static boolean hasMismatchCheck(SoapMessage message) {
+		for (Interceptor<? extends Message> interceptor : message.getInterceptorChain()) {
+			if (interceptor instanceof SoapActionInAttemptTwoInterceptor) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/** What CXF's choice depends on, besides the endpoint's operations. */

@@ -129,6 +129,20 @@ class TradeServicesWireIntegrationTests extends ServicesIntegrationTestSupport {
 	}
 
 	@Test
+	void actionsNamingNoOperationBeyondTheRememberedOnesStillDispatchByTheBody() {
+		// KnownActions remembers at most MAX_UNNAMED such actions; the others are
+		// searched
+		String symbol = aQuote(this.trade, "3.25");
+		for (int action = 0; action <= KnownActions.MAX_UNNAMED + 1; action++) {
+			assertBean(
+					returned(call("urn:unknown:" + action, "getQuote", "<symbol>" + symbol + "</symbol>"), "getQuote"),
+					QUOTE);
+		}
+		assertBean(returned(call("getMarketSummary", "getMarketSummary", ""), "getMarketSummary"), MARKET_SUMMARY);
+		assertBean(returned(call("urn:unknown:0", "getMarketSummary", ""), "getMarketSummary"), MARKET_SUMMARY);
+	}
+
+	@Test
 	void profileAnswersTheBeanInOrder() {
 		String userId = aUser(this.trade);
 		assertBean(returned(call("getAccountProfileData", "getAccountProfileData", "<userID>" + userId + "</userID>"),
