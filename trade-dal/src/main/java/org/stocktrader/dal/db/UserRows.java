@@ -19,6 +19,31 @@ public final class UserRows {
 	}
 
 	/**
+	 * A statement of that kind for the user's newest rows of a table that refers to the
+	 * account by {@code account_accountid}, newest first by its key; it takes the
+	 * parameters {@code userId} and {@code limit}.
+	 * @param table the table
+	 * @param columns the columns returned, in the table's terms
+	 * @param key the table's key column, never null and growing
+	 * @return the statement
+	 */
+	public static String newest(String table, String columns, String key) {
+		return """
+				select r.*
+				from account a
+				left join lateral (
+					select %2$s
+					from %1$s
+					where account_accountid = a.accountid
+					order by %3$s desc
+					limit :limit
+				) r on true
+				where a.profile_userid = :userId
+				order by r.%3$s desc nulls last
+				""".formatted(table, columns, key);
+	}
+
+	/**
 	 * Runs the statement and maps its real rows.
 	 * @param <T> what a row maps to
 	 * @param statement the statement, with its parameters bound

@@ -23,21 +23,12 @@ public class HoldingRepository {
 		this.jdbc = jdbc;
 	}
 
-	/** {@link #findNewestOf}: the user's account id and its newest holdings. */
-	private static final String NEWEST_OF_USER = """
-			select a.accountid, h.holdingid, h.account_accountid, h.quote_symbol, h.quantity, h.purchaseprice,
-				h.purchasedate, null::numeric as price
-			from account a
-			left join lateral (
-				select holdingid, account_accountid, quote_symbol, quantity, purchaseprice, purchasedate
-				from holding
-				where account_accountid = a.accountid
-				order by holdingid desc
-				limit :limit
-			) h on true
-			where a.profile_userid = :userId
-			order by h.holdingid desc nulls last
-			""";
+	/**
+	 * {@link #findNewestOf}: the user's newest holdings, without prices.
+	 */
+	private static final String NEWEST_OF_USER = UserRows.newest("holding",
+			"holdingid, account_accountid, quote_symbol, quantity, purchaseprice, purchasedate, null::numeric as price",
+			"holdingid");
 
 	/**
 	 * The user's newest holdings, at most {@code limit}, without prices (the caller

@@ -40,21 +40,8 @@ public class OrderRepository {
 			order by r.orderid desc nulls last
 			""".formatted(reportClosed("account"));
 
-	/** {@link #findNewestOf}: the user's account id and its newest orders. */
-	private static final String NEWEST_OF_USER = """
-			select a.accountid, o.orderid, o.account_accountid, o.ordertype, o.orderstatus, o.opendate,
-				o.completiondate, o.quantity, o.price, o.orderfee, o.quote_symbol, o.holding_holdingid
-			from account a
-			left join lateral (
-				select %s
-				from orders
-				where account_accountid = a.accountid
-				order by orderid desc
-				limit :limit
-			) o on true
-			where a.profile_userid = :userId
-			order by o.orderid desc nulls last
-			""".formatted(RETURNED);
+	/** {@link #findNewestOf}: the user's newest orders. */
+	private static final String NEWEST_OF_USER = UserRows.newest("orders", RETURNED, "orderid");
 
 	/** {@link #executeBuy}: an open buy closed. */
 	private static final String EXECUTE_BUY = buyStatement("""
