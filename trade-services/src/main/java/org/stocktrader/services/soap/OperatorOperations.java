@@ -20,7 +20,9 @@ import org.springframework.security.core.context.SecurityContextHolder;
 
 /**
  * Refuses the operator operations of the SOAP services with a {@code Client} fault unless
- * the caller sent the operator credential, whatever its address: resetting the database,
+ * the caller sent the operator credential, whatever its address: decided on the operation
+ * CXF resolved for the request, so every address an endpoint answers on (the aliases, a
+ * trailing slash) gets the same decision. The operations: resetting the database,
  * creating quotes and changing their prices, and the operations that take an order id
  * without a user (complete, cancel, queue, and the order processor's submit), which reach
  * any user's orders. Runs once the operation is known and before a one-way operation
@@ -28,8 +30,13 @@ import org.springframework.security.core.context.SecurityContextHolder;
  */
 class OperatorOperations extends AbstractPhaseInterceptor<Message> {
 
+	/**
+	 * The operator operations' names as the contracts' WSDLs spell them (compared
+	 * exactly: the .NET order processor's is {@code SubmitOrder}); a test checks that
+	 * each names an operation of a published endpoint.
+	 */
 	static final Set<String> OPERATIONS = Set.of("resetTrade", "createQuote", "updateQuotePriceVolume", "completeOrder",
-			"cancelOrder", "queueOrder", "submitOrder");
+			"cancelOrder", "queueOrder", "SubmitOrder");
 
 	private static final String OPERATOR = "ROLE_" + TradeRoles.OPERATOR;
 

@@ -1,7 +1,10 @@
 package org.stocktrader.services.soap;
 
+import java.io.IOException;
 import java.util.Arrays;
 
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import org.apache.cxf.Bus;
 import org.stocktrader.services.security.TradeRoles;
 import org.stocktrader.services.security.TrustedNetworks;
@@ -13,10 +16,11 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
-import org.springframework.http.HttpMethod;
+import org.springframework.http.HttpHeaders;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
 import org.springframework.security.config.http.SessionCreationPolicy;
+import org.springframework.security.core.AuthenticationException;
 import org.springframework.security.web.SecurityFilterChain;
 
 /**
@@ -34,6 +38,8 @@ import org.springframework.security.web.SecurityFilterChain;
 @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 class ServicesSecurityConfiguration {
 
+	private static final String REALM = "StockTrader services";
+
 	@Bean
 	@Order(20)
 	SecurityFilterChain tradeServicesSecurity(HttpSecurity http, ServicesSecurityProperties properties) {
@@ -48,13 +54,10 @@ class ServicesSecurityConfiguration {
 		// for them: a caller without a credential is refused by the entry point's 401 as
 		// before, and OperatorOperations reads the security context)
 		http.securityMatcher(paths)
-			.authorizeHttpRequests((requests) -> requests
-				// its one operation executes any user's order, on a thread of its own
-				.requestMatchers(HttpMethod.POST, "/services/OrderProcessorService")
-				.hasRole(TradeRoles.OPERATOR)
-				.anyRequest()
-				.access(trusted))
-			.httpBasic((basic) -> basic.realmName("StockTrader services"))
+			.authorizeHttpRequests((requests) -> requests.anyRequest().access(trusted))
+			.httpBasic((basic) -> basic.authenticationEntryPoint(ServicesSecurityConfiguration::unauthorised))
+			.exceptionHandling(
+					(exceptions) -> exceptions.authenticationEntryPoint(ServicesSecurityConfiguration::unauthorised))
 			.sessionManagement((sessions) -> sessions.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
 			.csrf(AbstractHttpConfigurer::disable)
 			.requestCache(AbstractHttpConfigurer::disable)
@@ -63,6 +66,20 @@ class ServicesSecurityConfiguration {
 			.anonymous(AbstractHttpConfigurer::disable)
 			.servletApi(AbstractHttpConfigurer::disable);
 		return http.build();
+	}
+
+	/**
+	 * The 401 of the services' addresses: a Basic challenge and a line of plain text (a
+	 * SOAP client has no use for the error page's JSON or HTML).
+	 */
+	static void unauthorised(HttpServletRequest request, HttpServletResponse response, AuthenticationException ex)
+			throws IOException {
+		response.setHeader(HttpHeaders.WWW_AUTHENTICATE, "Basic realm=\"" + REALM + "\"");
+		response.setStatus(HttpServletResponse.SC_UNAUTHORIZED);
+		response.setContentType("text/plain;charset=UTF-8");
+		response.getWriter()
+			.write("Unauthorized: the trade services answer callers on a trusted network, and callers sending "
+					+ "the service or operator credential with HTTP Basic.\n");
 	}
 
 	@Bean

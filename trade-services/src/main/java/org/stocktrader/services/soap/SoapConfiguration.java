@@ -41,13 +41,15 @@ class SoapConfiguration {
 	 * address, CXF parses the envelope before it knows the endpoint, so the endpoint's
 	 * properties alone would come too late. Without WS-Policy: no contract or client here
 	 * has a policy, and the engine's interceptors otherwise look for one on every request
-	 * and answer.
+	 * and answer. A fault raised before the service is invoked is the request's:
+	 * {@code soap:Client} ({@link RequestFaults}).
 	 */
 	@Bean(name = Bus.DEFAULT_BUS_ID, destroyMethod = "shutdown")
 	SpringBus cxf(SoapProperties properties) {
 		SpringBus bus = new SpringBus();
 		limits(properties).forEach(bus::setProperty);
 		withoutPolicies(bus);
+		bus.getOutFaultInterceptors().add(new RequestFaults());
 		return bus;
 	}
 

@@ -7,6 +7,7 @@ import org.apache.cxf.binding.soap.Soap11;
 import org.apache.cxf.binding.soap.SoapFault;
 import org.apache.cxf.interceptor.Fault;
 import org.apache.cxf.jaxws.JAXWSMethodInvoker;
+import org.apache.cxf.message.Exchange;
 import org.apache.cxf.message.FaultMode;
 import org.apache.cxf.message.Message;
 import org.apache.cxf.phase.PhaseInterceptorChain;
@@ -38,6 +39,13 @@ class TradeFaults extends JAXWSMethodInvoker {
 	TradeFaults(Object endpoint, boolean detail) {
 		super(endpoint);
 		this.detail = detail;
+	}
+
+	/** Notes on the exchange that the service is invoked ({@link RequestFaults}). */
+	@Override
+	public Object invoke(Exchange exchange, Object o) {
+		RequestFaults.invoked(exchange);
+		return super.invoke(exchange, o);
 	}
 
 	@Override

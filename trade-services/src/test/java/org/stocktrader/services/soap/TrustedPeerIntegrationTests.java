@@ -58,12 +58,11 @@ class TrustedPeerIntegrationTests extends ServicesIntegrationTestSupport {
 				"completeOrder");
 		assertOperatorRefusal(post(PATH, "", call("queueOrder", "<orderID>1</orderID><twoPhase>false</twoPhase>")),
 				"queueOrder");
-		// the order processor's submit is refused before it is read: it runs on a thread
-		// of its own
-		assertThat(post("/services/OrderProcessorService", "SubmitOrder",
+		// the order processor's submit is refused before it leaves the request thread
+		assertOperatorRefusal(post("/services/OrderProcessorService", "SubmitOrder",
 				envelope("<SubmitOrder xmlns=\"http://Trade.TraderOrderHost\"><order><orderID xmlns=\"" + NS
-						+ "\">1</orderID></order></SubmitOrder>"))
-			.statusCode()).isEqualTo(401);
+						+ "\">1</orderID></order></SubmitOrder>")),
+				"SubmitOrder");
 
 		assertThat(this.trade.getAccountData(userId)).isNotNull();
 		assertThat(this.trade.getQuotes(newSymbol)).isEmpty();

@@ -34,6 +34,9 @@ class UntrustedNetworkIntegrationTests extends ServicesIntegrationTestSupport {
 		assertThat(response.statusCode()).isEqualTo(401);
 		assertThat(response.headers().firstValue("WWW-Authenticate"))
 			.hasValueSatisfying((challenge) -> assertThat(challenge).startsWith("Basic"));
+		assertThat(response.headers().firstValue("Content-Type"))
+			.hasValueSatisfying((type) -> assertThat(type).startsWith("text/plain"));
+		assertThat(response.body()).startsWith("Unauthorized: the trade services answer");
 		assertThat(get(PATH + "?wsdl").statusCode()).isEqualTo(401);
 		assertThat(get("/services/OrderProcessorService?wsdl").statusCode()).isEqualTo(401);
 		assertThat(this.trade.login(userId, "pw")).isEmpty();
