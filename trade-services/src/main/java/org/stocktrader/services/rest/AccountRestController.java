@@ -57,11 +57,15 @@ class AccountRestController {
 		return Profile.of(this.trade.getAccountProfileData(userId));
 	}
 
-	/** Updates the profile; the password changes only when one is given. */
+	/**
+	 * Updates the profile; the password changes only when one is given, and only with the
+	 * current password (403 otherwise). A changed password ends every session of the
+	 * user, this one too: sign in again with the new password.
+	 */
 	@PutMapping("/accounts/{userId}/profile")
 	Profile updateProfile(@PathVariable String userId, @RequestBody ProfileUpdate update) {
-		return Profile.of(this.trade.updateAccountProfile(new AccountProfile(userId, update.password(),
-				update.fullName(), update.address(), update.email(), update.creditCard())));
+		return Profile.of(this.trade.updateOwnProfile(new AccountProfile(userId, update.password(), update.fullName(),
+				update.address(), update.email(), update.creditCard()), update.currentPassword()));
 	}
 
 	/**
@@ -90,8 +94,10 @@ class AccountRestController {
 	 * @param address the postal address
 	 * @param email the email address
 	 * @param creditCard the credit card number
+	 * @param currentPassword the current password, required with a new one
 	 */
-	record ProfileUpdate(String password, String fullName, String address, String email, String creditCard) {
+	record ProfileUpdate(String password, String fullName, String address, String email, String creditCard,
+			String currentPassword) {
 	}
 
 }

@@ -39,6 +39,7 @@ import org.stocktrader.dal.stats.RunStatsRepository;
 import org.stocktrader.services.quote.QuoteCache;
 import org.stocktrader.services.settings.LiveSetting;
 
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.security.crypto.password.PasswordEncoder;
@@ -100,6 +101,8 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 
 	private final OrderMetrics orderMetrics;
 
+	private final ApplicationEventPublisher events;
+
 	/** Checked against when the user is unknown, so that case costs a hash check too. */
 	private final String unknownUserHash;
 
@@ -107,7 +110,8 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 			OrderRepository orders, MarketSummaries marketSummaries, TradeDatabase database, OrderExecution execution,
 			OrderProcessorProperties orderProcessor, PasswordEncoder passwordEncoder, TradeProperties properties,
 			QuoteCache quoteCache, TradeLimits limits, LoginThrottle loginThrottle, RunStatsRepository runStats,
-			LiveSetting<ProcessingMode> processingMode, LiveSetting<BigDecimal> orderFee, OrderMetrics orderMetrics) {
+			LiveSetting<ProcessingMode> processingMode, LiveSetting<BigDecimal> orderFee, OrderMetrics orderMetrics,
+			ApplicationEventPublisher events) {
 		this.accounts = accounts;
 		this.quotes = quotes;
 		this.holdings = holdings;
@@ -125,6 +129,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		this.processingMode = processingMode;
 		this.orderFee = orderFee;
 		this.orderMetrics = orderMetrics;
+		this.events = events;
 		this.unknownUserHash = passwordEncoder.encode("no such user");
 	}
 
@@ -261,7 +266,20 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		String password = (profile.password() == null || profile.password().isEmpty()) ? null
 				: this.passwordEncoder.encode(Inputs.password(profile.password()));
 		AccountProfile update = new AccountProfile(id, password, fullName, address, email, creditCard);
-		return withoutPassword(this.accounts.updateProfile(update).orElseThrow(() -> unknownUser(id)));
+		AccountProfile updated = this.accounts.updateProfile(update).orElseThrow(() -> unknownUser(id));
+		if (password != null) {
+			this.events.publishEvent(new PasswordChange(id));
+		}
+		return withoutPassword(updated);
+	}
+
+	/**
+	 * Checks the password as a login does (throttled alike, the slow hash check holding
+	 * no pooled connection), without counting a login.
+	 */
+	@Override
+	public boolean isPasswordOf(String userId, String password) {
+		return checkPassword(userId, password).isPresent();
 	}
 
 	@Override
@@ -510,7 +528,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		// either is unknown, the account alone, to tell which and to answer a retry
 		Optional<AccountForBuy> locked = this.accounts.lockForBuy(id, checked);
 		Account account = lockedOrAlone(locked.map(AccountForBuy::account), id);
-		Optional<Order> placed = placedBefore(account, key, OrderType.BUY, checked);
+		Optional<Order> placed = placedBefore(account, key, OrderType.BUY, checked, null, shares);
 		if (placed.isPresent()) {
 			return placed.get();
 		}
@@ -545,7 +563,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		// answer a retry (a retried sell of a whole holding finds it gone)
 		Optional<AccountForSale> locked = this.accounts.lockForSale(userId, holdingId);
 		Account account = lockedOrAlone(locked.map(AccountForSale::account), userId);
-		Optional<Order> placed = placedBefore(account, key, OrderType.SELL, null);
+		Optional<Order> placed = placedBefore(account, key, OrderType.SELL, null, holdingId, exact ? quantity : null);
 		if (placed.isPresent()) {
 			return placed.get();
 		}
@@ -592,15 +610,21 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	 * The order the account placed with this key, if any; a key reused for another kind
 	 * of order (or, when {@code symbol} is given, another symbol) is refused.
 	 */
-	private Optional<Order> placedBefore(Account account, String key, OrderType type, String symbol) {
+	private Optional<Order> placedBefore(Account account, String key, OrderType type, String symbol, Integer holdingId,
+			Double quantity) {
 		if (key == null) {
 			return Optional.empty();
 		}
 		Optional<Order> placed = this.orders.findByIdempotencyKey(account.accountId(), key);
-		placed.filter((order) -> order.type() != type || (symbol != null && !order.symbol().equals(symbol)))
+		placed
+			.filter((order) -> order.type() != type || (symbol != null && !order.symbol().equals(symbol))
+					|| (holdingId != null && order.holdingId() != null && !order.holdingId().equals(holdingId))
+					|| (quantity != null && Double.compare(order.quantity(), quantity) != 0))
 			.ifPresent((order) -> {
-				throw new InvalidInputException("Idempotency key " + key + " was used for order " + order.orderId()
-						+ " to " + order.type().code() + " " + order.symbol() + ".");
+				throw new TradeException(Refusal.REFUSED, "Idempotency key " + key + " was used for order "
+						+ order.orderId() + " to " + order.type().code() + " "
+						+ BigDecimal.valueOf(order.quantity()).stripTrailingZeros().toPlainString() + " "
+						+ order.symbol() + "; a retry must repeat that request, a new order needs a " + "new key.");
 			});
 		return placed;
 	}

@@ -6,7 +6,9 @@ import org.stocktrader.dal.order.Order;
  * Order placement that a client may safely retry: an order placed with a key (the REST
  * {@code Idempotency-Key}) is placed once per key and account; the same key again answers
  * the order it placed, as it stands now, and trades nothing. A key reused for a different
- * order is refused. A {@code null} key places the order as {@link TradeService} does.
+ * order (another type, symbol, holding or quantity) is refused ({@link Refusal#REFUSED}:
+ * 422 on REST) and trades nothing. A {@code null} key places the order as
+ * {@link TradeService} does.
  */
 public interface IdempotentOrders {
 

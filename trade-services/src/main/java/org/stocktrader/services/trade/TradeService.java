@@ -97,6 +97,43 @@ public interface TradeService {
 	 */
 	AccountProfile updateAccountProfile(AccountProfile profile);
 
+	/**
+	 * Updates the profile as {@link #updateAccountProfile} does, for the signed-in user
+	 * themself (the pages and the REST API): a new password is taken only with the
+	 * current one. A new password equal to the current one is no change and needs nothing
+	 * more, so the original products' forms, which send the password back, keep working.
+	 * A missing or wrong current password is refused with an
+	 * {@link UnauthorisedException} and counted as a failed login; nothing is changed.
+	 * The password is checked with {@link #isPasswordOf}.
+	 * @param profile the update
+	 * @param currentPassword the user's current password, or empty when the password is
+	 * not changed
+	 * @return the stored profile, with an empty password
+	 */
+	default AccountProfile updateOwnProfile(AccountProfile profile, String currentPassword) {
+		if (profile == null || profile.password() == null || profile.password().isEmpty()) {
+			return updateAccountProfile(profile);
+		}
+		boolean unchanged = currentPassword == null || currentPassword.isEmpty();
+		if (!isPasswordOf(profile.userId(), unchanged ? profile.password() : currentPassword)) {
+			throw new UnauthorisedException(PasswordChange.REFUSED);
+		}
+		return updateAccountProfile(unchanged ? new AccountProfile(profile.userId(), null, profile.fullName(),
+				profile.address(), profile.email(), profile.creditCard()) : profile);
+	}
+
+	/**
+	 * Whether the password is the user's, checked as {@link #login} checks it (a wrong
+	 * one is throttled alike). This default logs in, which counts a login; the in-process
+	 * service checks without counting.
+	 * @param userId the user id
+	 * @param password the password to check
+	 * @return whether it is the user's password
+	 */
+	default boolean isPasswordOf(String userId, String password) {
+		return login(userId, password).isPresent();
+	}
+
 	/** The user's holdings, newest first, each with its quote's current price. */
 	List<Holding> getHoldings(String userId);
 

@@ -56,7 +56,7 @@ class IdempotentOrderRestIntegrationTests extends ServicesIntegrationTestSupport
 	}
 
 	@Test
-	void aKeyReusedForAnotherOrderIsABadRequest() {
+	void aKeyReusedForAnotherOrderIsRefusedAndTradesNothing() {
 		String userId = "ik:" + System.nanoTime() % 1_000_000_000;
 		this.rest.post()
 			.uri(url("/api/accounts"))
@@ -72,10 +72,17 @@ class IdempotentOrderRestIntegrationTests extends ServicesIntegrationTestSupport
 		this.trade.createQuote(another, "Key Co B", new BigDecimal("10.00"));
 		buy(userId, symbol, "order-9");
 
-		ResponseEntity<Map<String, Object>> reused = buy(userId, another, "order-9");
+		BigDecimal balance = this.trade.getAccountData(userId).balance();
 
-		assertThat(reused.getStatusCode()).isEqualTo(HttpStatus.BAD_REQUEST);
-		assertThat(reused.getBody()).containsEntry("reason", "INVALID_INPUT");
+		for (ResponseEntity<Map<String, Object>> reused : List.of(buy(userId, another, "order-9", 2),
+				buy(userId, symbol, "order-9", 3), sell(userId, "order-9"))) {
+			assertThat(reused.getStatusCode()).isEqualTo(HttpStatus.UNPROCESSABLE_CONTENT);
+			assertThat(reused.getBody()).containsEntry("reason", "REFUSED");
+			assertThat((String) reused.getBody().get("detail")).contains("order-9", "was used for order");
+		}
+		assertThat(this.trade.getOrders(userId)).hasSize(1);
+		assertThat(this.trade.getAccountData(userId).balance()).isEqualByComparingTo(balance);
+		assertThat(buy(userId, symbol, "order-9", 2).getStatusCode()).isEqualTo(HttpStatus.CREATED);
 	}
 
 	private void signIn(String userId) {
@@ -89,11 +96,24 @@ class IdempotentOrderRestIntegrationTests extends ServicesIntegrationTestSupport
 	}
 
 	private ResponseEntity<Map<String, Object>> buy(String userId, String symbol, String key) {
+		return buy(userId, symbol, key, 2);
+	}
+
+	private ResponseEntity<Map<String, Object>> buy(String userId, String symbol, String key, int quantity) {
+		return order(userId, key, Map.of("type", "buy", "symbol", symbol, "quantity", quantity));
+	}
+
+	private ResponseEntity<Map<String, Object>> sell(String userId, String key) {
+		int holdingId = this.trade.getHoldings(userId).get(0).holdingId();
+		return order(userId, key, Map.of("type", "sell", "holdingId", holdingId));
+	}
+
+	private ResponseEntity<Map<String, Object>> order(String userId, String key, Map<String, Object> order) {
 		return this.rest.post()
 			.uri(url("/api/accounts/" + userId + "/orders"))
 			.contentType(MediaType.APPLICATION_JSON)
 			.header("Idempotency-Key", key)
-			.body(Map.of("type", "buy", "symbol", symbol, "quantity", 2))
+			.body(order)
 			.retrieve()
 			.toEntity(RestApiIntegrationTests.JSON);
 	}

@@ -1,6 +1,7 @@
 package org.stocktrader.services.rest;
 
 import java.math.BigDecimal;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -89,6 +90,37 @@ class RestApiIntegrationTests extends ServicesIntegrationTestSupport {
 		String symbol = "rq:" + (System.nanoTime() % 100_000) + (++this.sequence);
 		this.trade.createQuote(symbol, "Rest Co " + symbol, new BigDecimal(price));
 		return symbol;
+	}
+
+	ResponseEntity<Map<String, Object>> putProfile(String userId, Map<String, Object> body) {
+		return this.rest.put()
+			.uri("/accounts/{userId}/profile", userId)
+			.contentType(MediaType.APPLICATION_JSON)
+			.body(body)
+			.retrieve()
+			.toEntity(JSON);
+	}
+
+	@Test
+	void aNewPasswordNeedsTheCurrentOne() {
+		String userId = newUserId();
+		register(userId);
+		signIn(userId);
+		Map<String, Object> update = Map.of("fullName", "Renamed", "address", "2 Main", "email", "n@x", "creditCard",
+				"43", "password", "new-pw");
+		ResponseEntity<Map<String, Object>> refused = putProfile(userId, update);
+		assertThat(refused.getStatusCode()).isEqualTo(HttpStatus.FORBIDDEN);
+		assertThat(refused.getBody()).containsEntry("reason", "UNAUTHORISED");
+		Map<String, Object> wrong = new HashMap<>(update);
+		wrong.put("currentPassword", "not-pw");
+		assertThat(putProfile(userId, wrong).getStatusCode()).isEqualTo(HttpStatus.FORBIDDEN);
+		assertThat(this.trade.login(userId, "new-pw")).isEmpty();
+		assertThat(this.trade.getAccountProfileData(userId).fullName()).isEqualTo("Rest User");
+
+		Map<String, Object> right = new HashMap<>(update);
+		right.put("currentPassword", "pw");
+		assertThat(putProfile(userId, right).getStatusCode()).isEqualTo(HttpStatus.OK);
+		assertThat(this.trade.login(userId, "new-pw")).isPresent();
 	}
 
 	@Test

@@ -197,8 +197,9 @@ class DirectTradeServiceIntegrationTests {
 		assertThat(this.trade.getOrders(account.userId())).hasSize(2);
 		// 1000 - (30 + 15.95) + (30 - 15.95)
 		assertThat(balanceOf(account)).isEqualByComparingTo("968.10");
-		assertThatExceptionOfType(InvalidInputException.class)
-			.isThrownBy(() -> keyed.buy(account.userId(), symbol, 1, "sell-key"));
+		assertThatExceptionOfType(TradeException.class)
+			.isThrownBy(() -> keyed.buy(account.userId(), symbol, 1, "sell-key"))
+			.satisfies((refused) -> assertThat(refused.reason()).isEqualTo(Refusal.REFUSED));
 	}
 
 	@Test
@@ -445,6 +446,39 @@ class DirectTradeServiceIntegrationTests {
 
 		assertThat(this.trade.login(account.userId(), "old")).isEmpty();
 		assertThat(this.trade.login(account.userId(), "new")).isPresent();
+	}
+
+	@Test
+	void updateOwnProfileChangesThePasswordOnlyWithTheCurrentOne() {
+		Account account = this.trade.register(aRegistration().password("old").build());
+		String userId = account.userId();
+
+		for (String current : new String[] { null, "", "wrong", "new" }) {
+			assertThatExceptionOfType(UnauthorisedException.class).as("current password %s", current)
+				.isThrownBy(() -> this.trade
+					.updateOwnProfile(new AccountProfile(userId, "new", "Mallory", "Addr", "e@x", "1"), current))
+				.withMessageContaining("current password");
+		}
+		assertThat(this.trade.getAccountProfileData(userId).fullName()).isNotEqualTo("Mallory");
+		assertThat(this.trade.login(userId, "new")).isEmpty();
+
+		// the original products' forms send the password back: no change, nothing more
+		assertThat(this.trade.updateOwnProfile(new AccountProfile(userId, "old", "Same", "Addr", "e@x", "1"), "")
+			.fullName()).isEqualTo("Same");
+		assertThat(this.trade.login(userId, "old")).isPresent();
+
+		this.trade.updateOwnProfile(new AccountProfile(userId, "new", "Name", "Addr", "e@x", "1"), "old");
+		assertThat(this.trade.login(userId, "old")).isEmpty();
+		assertThat(this.trade.login(userId, "new")).isPresent();
+	}
+
+	@Test
+	void updateOwnProfileWithoutAPasswordNeedsNoCurrentOne() {
+		Account account = this.trade.register(aRegistration().password("old").build());
+		AccountProfile updated = this.trade
+			.updateOwnProfile(new AccountProfile(account.userId(), null, "Renamed", "Addr", "e@x", "1"), null);
+		assertThat(updated.fullName()).isEqualTo("Renamed");
+		assertThat(this.trade.login(account.userId(), "old")).isPresent();
 	}
 
 	@Test

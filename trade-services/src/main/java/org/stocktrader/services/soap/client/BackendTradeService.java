@@ -98,6 +98,16 @@ class BackendTradeService implements TradeService, IdempotentOrders {
 	}
 
 	@Override
+	public AccountProfile updateOwnProfile(AccountProfile profile, String currentPassword) {
+		return target().updateOwnProfile(profile, currentPassword);
+	}
+
+	@Override
+	public boolean isPasswordOf(String userId, String password) {
+		return target().isPasswordOf(userId, password);
+	}
+
+	@Override
 	public List<Holding> getHoldings(String userId) {
 		return target().getHoldings(userId);
 	}
