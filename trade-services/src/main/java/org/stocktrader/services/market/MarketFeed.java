@@ -74,6 +74,9 @@ public class MarketFeed implements SmartLifecycle, MeterBinder {
 
 	private final AtomicInteger admitted = new AtomicInteger();
 
+	/** Streams open per client address. */
+	private final Map<String, Integer> perClient = new ConcurrentHashMap<>();
+
 	private final AtomicLong dropped = new AtomicLong();
 
 	private final AtomicLong published = new AtomicLong();
@@ -142,6 +145,29 @@ public class MarketFeed implements SmartLifecycle, MeterBinder {
 	/** Gives back a place taken by {@link #admit()} that was not used. */
 	void release() {
 		this.admitted.decrementAndGet();
+	}
+
+	/**
+	 * Admits one more stream from a client address while it has fewer than
+	 * {@code max-per-client} open; the caller gives the place back with
+	 * {@link #releaseClient} when that stream ends or is not opened.
+	 */
+	boolean admitClient(String address) {
+		boolean[] admittedNow = { false };
+		this.perClient.compute(address, (key, open) -> {
+			int now = (open != null) ? open : 0;
+			if (now >= this.properties.maxPerClient()) {
+				return open;
+			}
+			admittedNow[0] = true;
+			return now + 1;
+		});
+		return admittedNow[0];
+	}
+
+	/** Gives back a place taken by {@link #admitClient}. */
+	void releaseClient(String address) {
+		this.perClient.computeIfPresent(address, (key, open) -> (open > 1) ? open - 1 : null);
 	}
 
 	/**

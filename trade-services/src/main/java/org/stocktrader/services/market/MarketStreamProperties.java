@@ -26,21 +26,24 @@ import org.springframework.util.unit.DataSize;
  * line, which keeps proxies from closing it and finds connections that have gone; default
  * 15s
  * @param retry the reconnection delay advised to clients ({@code retry:}); default 3s
+ * @param maxPerClient the most streams open at once from one client address on this node,
+ * so that one client cannot take every place; beyond it a new one is refused with 429 and
+ * {@code Retry-After}; default 8
  */
 @ConfigurationProperties("trade.market-stream")
 public record MarketStreamProperties(@DefaultValue("true") boolean enabled, @DefaultValue("2s") Duration interval,
 		@DefaultValue("5000") int maxSubscribers, @DefaultValue("64KB") DataSize backlog,
 		@DefaultValue("64") int replay, @DefaultValue("100") int maxChanges, @DefaultValue("15s") Duration heartbeat,
-		@DefaultValue("3s") Duration retry) {
+		@DefaultValue("3s") Duration retry, @DefaultValue("8") int maxPerClient) {
 
 	public MarketStreamProperties {
 		if (interval.isNegative() || interval.isZero() || heartbeat.isNegative() || heartbeat.isZero()
 				|| retry.isNegative()) {
 			throw new IllegalArgumentException("trade.market-stream interval and heartbeat must be positive");
 		}
-		if (maxSubscribers < 0 || replay < 1 || maxChanges < 1 || backlog.toBytes() < 1024) {
-			throw new IllegalArgumentException("trade.market-stream max-subscribers must not be negative, replay and"
-					+ " max-changes must be positive, and backlog at least 1KB");
+		if (maxSubscribers < 0 || replay < 1 || maxChanges < 1 || backlog.toBytes() < 1024 || maxPerClient < 1) {
+			throw new IllegalArgumentException("trade.market-stream max-subscribers must not be negative, replay,"
+					+ " max-changes and max-per-client must be positive, and backlog at least 1KB");
 		}
 	}
 

@@ -17,7 +17,8 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * {@code GET /api/market/stream}: the live market as Server-Sent Events. The request
  * thread only admits the client (or refuses it with 503 when the node has
- * {@code max-subscribers} open), commits the headers, and hands the connection to the
+ * {@code max-subscribers} open, and with 429 when the client's address has
+ * {@code max-per-client}), commits the headers, and hands the connection to the
  * {@link MarketFeed}; the stream is then written without blocking and holds no thread. A
  * plain servlet, not a Spring MVC handler: nothing of the MVC machinery is needed per
  * stream, and Spring's {@code SseEmitter} would block its sending thread on a full
@@ -42,7 +43,15 @@ final class MarketStreamServlet extends HttpServlet {
 	@Override
 	protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
 		if (!this.feed.isRunning() || !this.feed.admit()) {
-			refuse(response);
+			refuse(response, Refusal.BUSY,
+					"This node streams the market to as many clients as it can; try again later.");
+			return;
+		}
+		String address = request.getRemoteAddr();
+		if (!this.feed.admitClient(address)) {
+			this.feed.release();
+			refuse(response, Refusal.THROTTLED, "Your address has " + this.feed.properties().maxPerClient()
+					+ " market streams open on this node already; close one and try again.");
 			return;
 		}
 		StreamSubscriber subscriber;
@@ -64,11 +73,14 @@ final class MarketStreamServlet extends HttpServlet {
 			AsyncContext async = request.startAsync();
 			async.setTimeout(0);
 			subscriber = new StreamSubscriber(request.getRemoteAddr() + ":" + request.getRemotePort(), async,
-					unwrapped(response).getOutputStream(), this.feed.properties().backlog().toBytes(),
-					this.feed::closed);
+					unwrapped(response).getOutputStream(), this.feed.properties().backlog().toBytes(), (closed) -> {
+						this.feed.closed(closed);
+						this.feed.releaseClient(address);
+					});
 		}
 		catch (IOException | RuntimeException ex) {
 			this.feed.release();
+			this.feed.releaseClient(address);
 			throw ex;
 		}
 		// from here on the subscriber gives its place back when it closes
@@ -92,14 +104,14 @@ final class MarketStreamServlet extends HttpServlet {
 		return (header != null) ? header.strip() : request.getParameter("lastEventId");
 	}
 
-	private void refuse(HttpServletResponse response) throws IOException {
+	private void refuse(HttpServletResponse response, Refusal reason, String detail) throws IOException {
 		Map<String, Object> problem = new LinkedHashMap<>();
 		problem.put("type", "about:blank");
-		problem.put("title", Refusal.BUSY.title());
-		problem.put("status", Refusal.BUSY.httpStatus());
-		problem.put("detail", "This node streams the market to as many clients as it can; try again later.");
-		problem.put("reason", Refusal.BUSY.name());
-		response.setStatus(Refusal.BUSY.httpStatus());
+		problem.put("title", reason.title());
+		problem.put("status", reason.httpStatus());
+		problem.put("detail", detail);
+		problem.put("reason", reason.name());
+		response.setStatus(reason.httpStatus());
 		response.setHeader("Retry-After", Long.toString(Math.max(1, this.feed.properties().retry().toSeconds())));
 		response.setContentType("application/problem+json");
 		response.getOutputStream().write(this.json.writeValueAsBytes(problem));

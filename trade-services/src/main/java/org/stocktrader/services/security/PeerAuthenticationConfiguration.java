@@ -21,6 +21,8 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.crypto.password.Pbkdf2PasswordEncoder;
 import org.springframework.security.crypto.password.Pbkdf2PasswordEncoder.SecretKeyFactoryAlgorithm;
 import org.springframework.security.provisioning.InMemoryUserDetailsManager;
+import org.springframework.security.web.firewall.HttpStatusRequestRejectedHandler;
+import org.springframework.security.web.firewall.RequestRejectedHandler;
 import org.springframework.security.web.firewall.StrictHttpFirewall;
 
 /**
@@ -72,6 +74,16 @@ public class PeerAuthenticationConfiguration {
 		firewall.setAllowedHeaderValues(AssignedText.HEADER_VALUES);
 		firewall.setAllowedParameterNames(AssignedText.NAMES);
 		return firewall;
+	}
+
+	/**
+	 * A request the firewall rejects (an encoded percent sign, slash or dot segment, a
+	 * control character) is the client's mistake: 400, logged at DEBUG, not an ERROR with
+	 * a stack trace per request.
+	 */
+	@Bean
+	RequestRejectedHandler requestRejectedHandler() {
+		return new HttpStatusRequestRejectedHandler();
 	}
 
 	private static String operatorPassword(OperatorProperties operator) {

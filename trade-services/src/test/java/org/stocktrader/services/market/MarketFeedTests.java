@@ -52,7 +52,18 @@ class MarketFeedTests {
 	private final MarketFeed feed = new MarketFeed(this::summary,
 			new Notifications(null, NotificationsProperties.defaults()), "unused", this.json,
 			new MarketStreamProperties(true, Duration.ofSeconds(1), 10, DataSize.ofKilobytes(64), 8, 3,
-					Duration.ofSeconds(15), Duration.ofSeconds(3)));
+					Duration.ofSeconds(15), Duration.ofSeconds(3), 2));
+
+	@Test
+	void aClientAddressIsAdmittedUpToItsLimitAndGetsItsPlacesBack() {
+		assertThat(this.feed.admitClient("10.0.0.1")).isTrue();
+		assertThat(this.feed.admitClient("10.0.0.1")).isTrue();
+		assertThat(this.feed.admitClient("10.0.0.1")).isFalse();
+		assertThat(this.feed.admitClient("10.0.0.2")).isTrue();
+		this.feed.releaseClient("10.0.0.1");
+		assertThat(this.feed.admitClient("10.0.0.1")).isTrue();
+		assertThat(this.feed.admitClient("10.0.0.1")).isFalse();
+	}
 
 	@Test
 	void changesOfOneSymbolInAnIntervalAreOneChangeFromTheFirstOldToTheLastNewPrice() {
@@ -165,7 +176,7 @@ class MarketFeedTests {
 			return summary();
 		}, new Notifications(null, NotificationsProperties.defaults()), "unused", this.json,
 				new MarketStreamProperties(true, Duration.ofMillis(10), 10, DataSize.ofKilobytes(64), 8, 3,
-						Duration.ofMillis(10), Duration.ofSeconds(3)));
+						Duration.ofMillis(10), Duration.ofSeconds(3), 2));
 		FakeOutput healthy = new FakeOutput(null);
 		running.admit();
 		StreamSubscriber broken = subscribe(running, new FakeOutput(new NullPointerException("ob is null")),
