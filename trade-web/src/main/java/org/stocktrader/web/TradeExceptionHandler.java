@@ -22,6 +22,11 @@ class TradeExceptionHandler {
 	}
 
 	@ExceptionHandler
+	ModelAndView crossSite(SameOriginInterceptor.CrossSiteRequestException ex) {
+		return errorPage(HttpStatus.FORBIDDEN, ex.getMessage());
+	}
+
+	@ExceptionHandler
 	ModelAndView missingParameter(MissingServletRequestParameterException ex) {
 		return errorPage(HttpStatus.BAD_REQUEST, "The request is missing the field '" + ex.getParameterName() + "'.");
 	}

@@ -33,8 +33,8 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
 import org.springframework.web.servlet.resource.VersionResourceResolver;
 
 /**
- * Wires the trading pages: sign-in check, layout data, CSRF filter, security headers,
- * market cache, and the pages' live setting (trade alert check).
+ * Wires the trading pages: cross-site check, sign-in check, layout data, security
+ * headers, market cache, and the pages' live setting (trade alert check).
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(TradeWebProperties.class)
@@ -88,11 +88,13 @@ class WebConfiguration implements WebMvcConfigurer {
 	}
 
 	/**
-	 * The sign-in check and the layout data, for this module's pages only (see
-	 * {@link PagesOnlyInterceptor}): no list of the other modules' paths to keep up.
+	 * The cross-site check, the sign-in check and the layout data, for this module's
+	 * pages only (see {@link PagesOnlyInterceptor}): no list of the other modules' paths
+	 * to keep up.
 	 */
 	@Override
 	public void addInterceptors(InterceptorRegistry registry) {
+		registry.addInterceptor(new PagesOnlyInterceptor(new SameOriginInterceptor()));
 		registry.addInterceptor(new PagesOnlyInterceptor(new SignInInterceptor()));
 		registry.addInterceptor(
 				new PagesOnlyInterceptor(new LayoutInterceptor(this.tradeService, this.closedOrderCheck, this.clock)));
@@ -155,13 +157,6 @@ class WebConfiguration implements WebMvcConfigurer {
 	@Bean
 	ShutdownDelay shutdownDelay(ApplicationEventPublisher events) {
 		return new ShutdownDelay(this.shutdownDelay, events);
-	}
-
-	@Bean
-	FilterRegistrationBean<SameOriginFilter> sameOriginFilter() {
-		FilterRegistrationBean<SameOriginFilter> registration = new FilterRegistrationBean<>(new SameOriginFilter());
-		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 100);
-		return registration;
 	}
 
 	@Bean

@@ -7,6 +7,7 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 
 import com.sun.net.httpserver.HttpServer;
@@ -41,9 +42,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A signed-in trader in headless Chromium opens a page of another site (served from
  * {@code 127.0.0.2}, another site than {@code localhost}) that tries to buy, sell, change
- * the profile, log out and reset the database, by link, by form and by script: none of it
- * takes effect, and the trader is still signed in. The same link typed by the trader
- * works, so the refusals are the browser's origin, not broken actions.
+ * the profile, log out and reset the database, by link, by form and by script, under
+ * several spellings of each path (percent-encoded letters, path parameters, a doubled
+ * slash, a dot segment): none of it takes effect, and the trader is still signed in. The
+ * same link typed by the trader works, so the refusals are the browser's origin, not
+ * broken actions.
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
 		properties = { "trade.password-strength=4", "trade.operator.password=operator-secret" })
@@ -123,9 +126,23 @@ class CrossSiteBrowserIntegrationTests {
 		String sell = "/app?action=sell&holdingID=" + holdingId;
 		String profile = "/app?action=update_profile&fullname=Mallory&address=x&email=m%40x&creditcard=6666"
 				+ "&password=stolen&cpassword=stolen";
-		List<String> links = List.of(buy, sell, profile, "/app?action=logout", "/logout", "/config/reset",
-				"/app?action=register&user%20id=" + evil + "&passwd=p&confirm%20passwd=p&Full%20Name=E"
-						+ "&snail%20mail=a&email=e%40x&Credit%20Card%20Number=1&money=1000");
+		String register = "/app?action=register&user%20id=" + evil + "&passwd=p&confirm%20passwd=p&Full%20Name=E"
+				+ "&snail%20mail=a&email=e%40x&Credit%20Card%20Number=1&money=1000";
+		List<String> plain = List.of(buy, sell, profile, "/app?action=logout", "/logout", "/config/reset", register);
+		// the same actions under other spellings of their paths, which reach the same
+		// handlers
+		List<String> links = new ArrayList<>(plain);
+		for (String link : plain) {
+			links.add(link.replaceFirst("^/app", "/%61pp")
+				.replaceFirst("^/logout", "/%6Cogout")
+				.replaceFirst("^/config", "/%63onfig"));
+			links.add(link.replaceFirst("^/app", "/ap%70")
+				.replaceFirst("^/logout", "/logout;x=1")
+				.replaceFirst("^/config", "//config"));
+			links.add(link.replaceFirst("^/app", "/app;jsessionid=1")
+				.replaceFirst("^/logout", "/logou%74")
+				.replaceFirst("^/config", "/./config"));
+		}
 		StringBuilder page = new StringBuilder("<html><body><h1>Cute cats</h1>");
 		for (int i = 0; i < links.size(); i++) {
 			page.append("<a id=\"link").append(i).append("\" href=\"").append(app(links.get(i))).append("\">cat</a>");
@@ -141,6 +158,10 @@ class CrossSiteBrowserIntegrationTests {
 			.append(form("profile-get", "get", "/app", "action", "update_profile", "fullname", "Mallory", "address",
 					"x", "email", "m@x", "creditcard", "6666", "password", "stolen", "cpassword", "stolen"))
 			.append(form("logout-get", "get", "/app", "action", "logout"))
+			.append(form("buy-get-encoded", "get", "/%61pp", "action", "buy", "symbol", symbol, "quantity", "10"))
+			.append(form("profile-post-encoded", "post", "/%61ccount", "fullName", "Mallory", "address", "x", "email",
+					"m@x", "creditCard", "6666", "password", "stolen", "confirmPassword", "stolen"))
+			.append(form("logout-get-encoded", "get", "/%6cogout"))
 			.append("</body></html>");
 		attackPage = page.toString();
 		String attackUrl = "http://127.0.0.2:" + attacker.getAddress().getPort() + "/cats";
@@ -151,7 +172,8 @@ class CrossSiteBrowserIntegrationTests {
 			assertThat(state(userId)).as("link " + links.get(i)).isEqualTo(before);
 		}
 		for (String form : List.of("buy-post", "sell-post", "profile-post", "logout-post", "reset-post", "buy-get",
-				"sell-get", "profile-get", "logout-get")) {
+				"sell-get", "profile-get", "logout-get", "buy-get-encoded", "profile-post-encoded",
+				"logout-get-encoded")) {
 			browser.get(attackUrl);
 			clickAndWait(browser.findElement(By.cssSelector("#" + form + " button")));
 			assertThat(state(userId)).as("form " + form).isEqualTo(before);
@@ -171,6 +193,9 @@ class CrossSiteBrowserIntegrationTests {
 							send('/app?action=sell&holdingID=' + holding, {}),
 							send('/app?action=update_profile&fullname=Mallory&password=stolen&cpassword=stolen', {}),
 							send('/app?action=logout', {}),
+							send('/%%61pp?action=buy&symbol=' + symbol + '&quantity=10', {}),
+							send('/app;x=1?action=sell&holdingID=' + holding, {}),
+							send('/%%6cogout', {}),
 							send('/buy', { method: 'POST', body: form({ symbol: symbol, quantity: '10' }) }),
 							send('/sell', { method: 'POST', body: form({ holdingID: holding }) }),
 							send('/account', { method: 'POST', body: form({ fullName: 'Mallory', password: 'stolen', confirmPassword: 'stolen' }) }),
@@ -184,7 +209,7 @@ class CrossSiteBrowserIntegrationTests {
 						"""
 					.formatted(userId),
 				app(""), symbol, Integer.toString(holdingId));
-		assertThat(done).isEqualTo(12L);
+		assertThat(done).isEqualTo(15L);
 		assertThat(state(userId)).as("scripts").isEqualTo(before);
 		assertThat(this.trade.login(evil, "p")).as("registered from another site").isEmpty();
 

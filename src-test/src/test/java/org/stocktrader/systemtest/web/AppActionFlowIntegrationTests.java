@@ -131,7 +131,7 @@ class AppActionFlowIntegrationTests {
 			.POST(HttpRequest.BodyPublishers.ofString("action=buy&symbol=s:1&quantity=1"))
 			.build(), HttpResponse.BodyHandlers.ofString());
 		assertThat(forged.statusCode()).isEqualTo(403);
-		assertThat(forged.body()).contains("submitted from another web site");
+		assertThat(forged.body()).contains("came from another web site");
 	}
 
 	@Test

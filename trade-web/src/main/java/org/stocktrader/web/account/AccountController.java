@@ -6,6 +6,7 @@ import org.stocktrader.dal.account.AccountOverview;
 import org.stocktrader.services.trade.TradeException;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.OrderView;
+import org.stocktrader.web.SameOriginOnly;
 import org.stocktrader.web.WebSession;
 
 import org.springframework.stereotype.Controller;
@@ -67,6 +68,7 @@ class AccountController {
 	}
 
 	/** IBM Trade's profile update, with its field names; answers the account page. */
+	@SameOriginOnly
 	@RequestMapping(path = "/app", params = "action=update_profile")
 	String appUpdateProfile(@SessionAttribute(WebSession.USER_ID) String userId,
 			@RequestParam(name = "fullname", defaultValue = "") String fullName,

@@ -22,6 +22,7 @@ import org.stocktrader.services.trade.RunReport;
 import org.stocktrader.services.trade.RunStatistics;
 import org.stocktrader.web.Formats;
 import org.stocktrader.web.PublicPage;
+import org.stocktrader.web.SameOriginOnly;
 import org.stocktrader.web.TradeWebProperties;
 
 import org.springframework.core.env.Environment;
@@ -48,6 +49,7 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
  * (404).
  */
 @Controller
+@SameOriginOnly
 @PublicPage
 class ConfigController {
 

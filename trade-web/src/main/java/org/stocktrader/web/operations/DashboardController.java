@@ -4,6 +4,7 @@ import java.util.List;
 
 import jakarta.servlet.http.HttpServletRequest;
 import org.stocktrader.web.PublicPage;
+import org.stocktrader.web.SameOriginOnly;
 import org.stocktrader.web.TradeWebProperties;
 
 import org.springframework.beans.factory.ObjectProvider;
@@ -25,6 +26,7 @@ import org.springframework.web.server.ResponseStatusException;
  * {@code trade.web.config-page.allow-remote}).
  */
 @Controller
+@SameOriginOnly
 @PublicPage
 class DashboardController {
 

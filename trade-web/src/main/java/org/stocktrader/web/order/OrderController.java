@@ -11,6 +11,7 @@ import org.stocktrader.services.trade.Inputs;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.Formats;
 import org.stocktrader.web.OrderView;
+import org.stocktrader.web.SameOriginOnly;
 import org.stocktrader.web.WebSession;
 
 import org.springframework.stereotype.Controller;
@@ -87,6 +88,7 @@ class OrderController {
 		return model.containsAttribute("order") ? "order" : "redirect:/portfolio";
 	}
 
+	@SameOriginOnly
 	@RequestMapping(path = "/app", params = "action=buy")
 	String appBuy(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam String symbol,
 			@RequestParam String quantity, HttpServletRequest request, Model model) {
@@ -97,6 +99,7 @@ class OrderController {
 		return "order";
 	}
 
+	@SameOriginOnly
 	@RequestMapping(path = "/app", params = "action=sell")
 	String appSell(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam("holdingID") int holdingId,
 			HttpServletRequest request, Model model) {

@@ -8,6 +8,7 @@ import org.stocktrader.dal.account.Registration;
 import org.stocktrader.services.trade.TradeException;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.PublicPage;
+import org.stocktrader.web.SameOriginOnly;
 import org.stocktrader.web.WebSession;
 import org.stocktrader.web.home.HomePage;
 
@@ -69,6 +70,7 @@ class RegisterController {
 	 * IBM Trade's registration, with its field names: it answers with the new account's
 	 * home page itself, as the original (its {@code doRegister} ends in {@code doLogin}).
 	 */
+	@SameOriginOnly
 	@RequestMapping(path = "/app", params = "action=register")
 	ModelAndView appRegister(@RequestParam(name = "user id", defaultValue = "") String userId,
 			@RequestParam(defaultValue = "") String passwd,

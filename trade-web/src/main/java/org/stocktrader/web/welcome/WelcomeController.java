@@ -5,6 +5,7 @@ import org.stocktrader.dal.account.Account;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.OrderView;
 import org.stocktrader.web.PublicPage;
+import org.stocktrader.web.SameOriginOnly;
 import org.stocktrader.web.WebSession;
 import org.stocktrader.web.home.HomePage;
 
@@ -66,6 +67,7 @@ class WelcomeController {
 	 * holdings read and the executed orders of earlier sessions reported (the page's
 	 * trade alert) together ({@link TradeService#signIn}).
 	 */
+	@SameOriginOnly
 	@RequestMapping(path = "/app", params = "action=login")
 	String appLogin(@RequestParam(defaultValue = "") String uid, @RequestParam(defaultValue = "") String passwd,
 			HttpServletRequest request, Model model) {
@@ -79,6 +81,7 @@ class WelcomeController {
 		}).orElseGet(() -> loginFailed(model, uid, LOGIN_FAILED));
 	}
 
+	@SameOriginOnly
 	@RequestMapping(path = "/logout")
 	String logout(HttpServletRequest request) {
 		signOut(request);
@@ -86,6 +89,7 @@ class WelcomeController {
 	}
 
 	/** IBM Trade's logout answers with the welcome page itself. */
+	@SameOriginOnly
 	@RequestMapping(path = "/app", params = "action=logout")
 	String appLogout(HttpServletRequest request, Model model) {
 		signOut(request);

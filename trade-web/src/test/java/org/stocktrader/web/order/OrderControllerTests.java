@@ -147,4 +147,23 @@ class OrderControllerTests {
 			.andExpect(content().string(containsString("The request is missing the field &#39;symbol&#39;.")));
 	}
 
+	@Test
+	void crossSiteOrdersAreRefusedWithAnErrorPage() throws Exception {
+		this.mvc
+			.perform(post("/buy").sessionAttr("userId", "uid:7")
+				.header("Sec-Fetch-Site", "cross-site")
+				.param("symbol", "s:1")
+				.param("quantity", "1"))
+			.andExpect(status().isForbidden())
+			.andExpect(content().string(containsString("came from another web site")));
+		this.mvc
+			.perform(get("/app").sessionAttr("userId", "uid:7")
+				.header("Sec-Fetch-Site", "same-site")
+				.param("action", "sell")
+				.param("holdingID", "41"))
+			.andExpect(status().isForbidden());
+		verify(this.tradeService, never()).buy("uid:7", "s:1", 1);
+		verify(this.tradeService, never()).sell("uid:7", 41);
+	}
+
 }

@@ -17,7 +17,6 @@ import static org.mockito.BDDMockito.given;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
-import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 import static org.stocktrader.web.TradeFixtures.aQuote;
@@ -75,17 +74,6 @@ class QuoteControllerTests {
 		this.mvc.perform(get("/quotes").param("symbols", "<b>x</b>").sessionAttr("userId", "uid:7"))
 			.andExpect(content().string(not(containsString("<b>x</b>"))))
 			.andExpect(content().string(containsString("&lt;b&gt;x&lt;/b&gt;")));
-	}
-
-	@Test
-	void crossSitePostIsRefused() throws Exception {
-		this.mvc
-			.perform(post("/buy").sessionAttr("userId", "uid:7")
-				.header("Sec-Fetch-Site", "cross-site")
-				.param("symbol", "s:1")
-				.param("quantity", "1"))
-			.andExpect(status().isForbidden())
-			.andExpect(content().string(containsString("submitted from another web site")));
 	}
 
 }
