@@ -71,8 +71,17 @@ public class WriteOnChangeSessionRepository<S extends Session>
 		}
 	}
 
+	/**
+	 * Finds a session by the id its cookie names. An id this repository cannot have
+	 * issued (Spring Session's ids are random UUIDs) is no session, looked up nowhere: a
+	 * forged cookie such as {@code AA==} (a NUL byte once decoded) never reaches the
+	 * database.
+	 */
 	@Override
 	public TrackedSession<S> findById(String id) {
+		if (!isWellFormed(id)) {
+			return null;
+		}
 		Map<String, TrackedSession<S>> lookups = this.requestLookups.get();
 		if (lookups != null && lookups.containsKey(id)) {
 			TrackedSession<S> known = lookups.get(id);
@@ -89,11 +98,34 @@ public class WriteOnChangeSessionRepository<S extends Session>
 
 	@Override
 	public void deleteById(String id) {
+		if (!isWellFormed(id)) {
+			return;
+		}
 		this.delegate.deleteById(id);
 		Map<String, TrackedSession<S>> lookups = this.requestLookups.get();
 		if (lookups != null) {
 			lookups.put(id, null);
 		}
+	}
+
+	/**
+	 * Whether an id has the form of the ids Spring Session issues: a UUID in its
+	 * canonical text form.
+	 * @param id the id a cookie names
+	 * @return whether it may name a session
+	 */
+	static boolean isWellFormed(String id) {
+		if (id == null || id.length() != 36) {
+			return false;
+		}
+		for (int i = 0; i < id.length(); i++) {
+			char c = id.charAt(i);
+			boolean dash = i == 8 || i == 13 || i == 18 || i == 23;
+			if (dash ? c != '-' : Character.digit(c, 16) < 0) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**

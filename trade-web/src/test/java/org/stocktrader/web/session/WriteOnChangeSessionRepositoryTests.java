@@ -123,6 +123,19 @@ class WriteOnChangeSessionRepositoryTests {
 	}
 
 	@Test
+	void anIdItCannotHaveIssuedIsNoSessionAndIsNotLookedUp() {
+		int finds = this.store.finds;
+		for (String forged : List.of("\u0000", "AA==", "", " ", this.id + "x", this.id.substring(1),
+				this.id.replace('-', 'x'), "' or '1'='1", "x".repeat(36), "z".repeat(5000))) {
+			assertThat(this.sessions.findById(forged)).as(forged).isNull();
+			this.sessions.deleteById(forged);
+		}
+		assertThat(this.sessions.findById(null)).isNull();
+		assertThat(this.store.finds).isEqualTo(finds);
+		assertThat(this.sessions.findById(this.id)).isNotNull();
+	}
+
+	@Test
 	void aDeletedSessionIsGone() {
 		this.sessions.deleteById(this.id);
 		assertThat(this.sessions.findById(this.id)).isNull();
