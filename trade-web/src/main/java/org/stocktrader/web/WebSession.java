@@ -3,6 +3,8 @@ package org.stocktrader.web;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpSession;
 
+import org.springframework.session.FindByIndexNameSessionRepository;
+
 /**
  * What the trading pages keep in the HTTP session: the signed-in user id and the count of
  * orders to report, both small and serialisable, as a session shared by the nodes in
@@ -43,7 +45,8 @@ public final class WebSession {
 	}
 
 	/**
-	 * Signs the user in: a new session id (against session fixation) holding the user id.
+	 * Signs the user in: a new session id (against session fixation) holding the user id,
+	 * also as the session's principal name.
 	 */
 	public static void signIn(HttpServletRequest request, String userId) {
 		HttpSession session = request.getSession(false);
@@ -52,6 +55,9 @@ public final class WebSession {
 		}
 		HttpSession signedIn = request.getSession(true);
 		signedIn.setAttribute(USER_ID, userId);
+		// Spring Session's principal index, by which a changed password finds the user's
+		// sessions to end them
+		signedIn.setAttribute(FindByIndexNameSessionRepository.PRINCIPAL_NAME_INDEX_NAME, userId);
 		signedIn.removeAttribute(ORDERS_TO_REPORT);
 	}
 

@@ -116,12 +116,19 @@ class SoapBackendFlowIntegrationTests {
 				"to sell 30 shares of s:7 has been submitted");
 		user.expectPage(user.get(Map.of("action", "portfolio")), "/app", "Your portfolio is empty");
 		user.expectPage(user.get(Map.of("action", "account")), "/app", "Account information");
-		user.expectPage(
-				user.post(Map.of("action", "update_profile", "fullname", "Remote Two", "address", "2 Main St.", "email",
-						"r2@example.com", "creditcard", "42", "password", "q", "cpassword", "q")),
-				"/app", "Your profile has been updated.");
+		user.expectPage(user.post(Map.of("action", "update_profile", "fullname", "Remote Two", "address", "2 Main St.",
+				"email", "r2@example.com", "creditcard", "42")), "/app", "Your profile has been updated.");
 		assertThat(inProcess(services).getAccountProfileData(uid).fullName()).isEqualTo("Remote Two");
 		user.expectPage(user.get(Map.of("action", "mksummary")), "/app", "Top gainers");
+		// a new password needs the current one, proven through the contract's login
+		user.expectPage(user.post(Map.of("action", "update_profile", "fullname", "Remote Two", "address", "2 Main St.",
+				"email", "r2@example.com", "creditcard", "42", "password", "zzz", "cpassword", "zzz", "currentpassword",
+				"wrong")), "/app", "enter your current password correctly");
+		user.expectPage(user.post(Map.of("action", "update_profile", "fullname", "Remote Two", "address", "2 Main St.",
+				"email", "r2@example.com", "creditcard", "42", "password", "zzz", "cpassword", "zzz", "currentpassword",
+				"yyy")), "/welcome", "Your password has been changed");
+		assertThat(inProcess(services).login(uid, "zzz")).isPresent();
+		user.expectPage(user.post(Map.of("action", "login", "uid", uid, "passwd", "zzz")), "/app", "Welcome, " + uid);
 		user.expectPage(user.get(Map.of("action", "logout")), "/app", "You have been logged out.");
 		assertThat(inProcess(services).getAccountData(uid).logoutCount()).isEqualTo(1);
 	}

@@ -112,11 +112,23 @@ class AppActionFlowIntegrationTests {
 		user.expectPage(user.post(Map.of("action", "sell", "holdingID", holdingId)), "/app",
 				"to sell 30 shares of s:7 has been submitted");
 		user.expectPage(user.get(Map.of("action", "portfolio")), "/app", "Your portfolio is empty");
+		// the original's form sends the password back: no change, nothing more needed
+		user.expectPage(
+				user.post(Map.of("action", "update_profile", "fullname", "Seller Two", "address", "2 Main St.", "email",
+						"s@example.com", "creditcard", "42", "password", "p", "cpassword", "p")),
+				"/app", "Your profile has been updated.");
+		user.expectPage(user.get(Map.of("action", "mksummary")), "/app", "Top gainers");
+		// a new password without the current one changes nothing
 		user.expectPage(
 				user.post(Map.of("action", "update_profile", "fullname", "Seller Two", "address", "2 Main St.", "email",
 						"s@example.com", "creditcard", "42", "password", "q", "cpassword", "q")),
-				"/app", "Your profile has been updated.");
-		user.expectPage(user.get(Map.of("action", "mksummary")), "/app", "Top gainers");
+				"/app", "enter your current password correctly");
+		// with it, the password changes and the session ends
+		user.expectPage(user
+			.post(Map.of("action", "update_profile", "fullname", "Seller Two", "address", "2 Main St.", "email",
+					"s@example.com", "creditcard", "42", "password", "q", "cpassword", "q", "currentpassword", "p")),
+				"/welcome", "Your password has been changed");
+		user.expectPage(user.post(Map.of("action", "login", "uid", uid, "passwd", "q")), "/app", "Welcome, " + uid);
 	}
 
 	@Test

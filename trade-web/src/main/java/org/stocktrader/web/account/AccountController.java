@@ -2,6 +2,7 @@ package org.stocktrader.web.account;
 
 import java.util.List;
 
+import jakarta.servlet.http.HttpServletRequest;
 import org.stocktrader.dal.account.AccountOverview;
 import org.stocktrader.services.trade.TradeException;
 import org.stocktrader.services.trade.TradeService;
@@ -24,6 +25,9 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 class AccountController {
 
 	static final String PROFILE_UPDATED = "Your profile has been updated.";
+
+	static final String PASSWORD_CHANGED = "Your password has been changed, and every session signed in with the "
+			+ "old one has ended. Please log in with the new password.";
 
 	private final TradeService tradeService;
 
@@ -54,14 +58,17 @@ class AccountController {
 
 	@PostMapping("/account")
 	String updateProfile(@SessionAttribute(WebSession.USER_ID) String userId, @ModelAttribute ProfileForm form,
-			Model model, RedirectAttributes redirect) {
+			HttpServletRequest request, Model model, RedirectAttributes redirect) {
 		try {
-			this.tradeService.updateAccountProfile(form.toProfile(userId));
+			this.tradeService.updateOwnProfile(form.toProfile(userId), form.current());
 		}
 		catch (TradeException ex) {
 			model.addAttribute("profile", form.withoutPasswords());
 			model.addAttribute("profileError", ex.getMessage());
 			return account(userId, "recent", model);
+		}
+		if (form.changesPassword()) {
+			return passwordChanged(request, redirect);
 		}
 		redirect.addFlashAttribute("profileMessage", PROFILE_UPDATED);
 		return "redirect:/account";
@@ -75,10 +82,16 @@ class AccountController {
 			@RequestParam(defaultValue = "") String address, @RequestParam(defaultValue = "") String email,
 			@RequestParam(name = "creditcard", defaultValue = "") String creditCard,
 			@RequestParam(defaultValue = "") String password,
-			@RequestParam(name = "cpassword", defaultValue = "") String confirmPassword, Model model) {
-		ProfileForm form = new ProfileForm(fullName, address, email, creditCard, password, confirmPassword);
+			@RequestParam(name = "cpassword", defaultValue = "") String confirmPassword,
+			@RequestParam(name = "currentpassword", defaultValue = "") String currentPassword,
+			HttpServletRequest request, Model model, RedirectAttributes redirect) {
+		ProfileForm form = new ProfileForm(fullName, address, email, creditCard, password, confirmPassword,
+				currentPassword);
 		try {
-			this.tradeService.updateAccountProfile(form.toProfile(userId));
+			this.tradeService.updateOwnProfile(form.toProfile(userId), form.current());
+			if (form.changesPassword()) {
+				return passwordChanged(request, redirect);
+			}
 			model.addAttribute("profileMessage", PROFILE_UPDATED);
 		}
 		catch (TradeException ex) {
@@ -86,6 +99,16 @@ class AccountController {
 			model.addAttribute("profileError", ex.getMessage());
 		}
 		return account(userId, "recent", model);
+	}
+
+	/**
+	 * After a password change every session of the user has ended (this one too): the
+	 * welcome page says so.
+	 */
+	private static String passwordChanged(HttpServletRequest request, RedirectAttributes redirect) {
+		WebSession.signOut(request);
+		redirect.addFlashAttribute("message", PASSWORD_CHANGED);
+		return "redirect:/welcome";
 	}
 
 }

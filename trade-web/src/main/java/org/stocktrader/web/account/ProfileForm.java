@@ -4,7 +4,8 @@ import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.services.trade.InvalidInputException;
 
 /**
- * The profile update form. An empty password keeps the current one.
+ * The profile update form. An empty password keeps the current one; a new one needs the
+ * current one.
  *
  * @param fullName the full name
  * @param address the postal address
@@ -12,12 +13,14 @@ import org.stocktrader.services.trade.InvalidInputException;
  * @param creditCard the credit card number
  * @param password a new password, or empty
  * @param confirmPassword the new password again
+ * @param currentPassword the current password, needed to change it
  */
 public record ProfileForm(String fullName, String address, String email, String creditCard, String password,
-		String confirmPassword) {
+		String confirmPassword, String currentPassword) {
 
 	static ProfileForm of(AccountProfile profile) {
-		return new ProfileForm(profile.fullName(), profile.address(), profile.email(), profile.creditCard(), "", "");
+		return new ProfileForm(profile.fullName(), profile.address(), profile.email(), profile.creditCard(), "", "",
+				"");
 	}
 
 	/**
@@ -34,9 +37,26 @@ public record ProfileForm(String fullName, String address, String email, String 
 				orEmpty(this.address), orEmpty(this.email), orEmpty(this.creditCard));
 	}
 
+	/**
+	 * The current password as typed, or empty.
+	 * @return the current password
+	 */
+	String current() {
+		return orEmpty(this.currentPassword);
+	}
+
+	/**
+	 * Whether this update changes the password: a new one with the current one (a new one
+	 * without it must be the current one, as the original products' forms send it back).
+	 * @return whether the password changes
+	 */
+	boolean changesPassword() {
+		return !orEmpty(this.password).isEmpty() && !current().isEmpty();
+	}
+
 	/** The form to show again: passwords are never echoed. */
 	ProfileForm withoutPasswords() {
-		return new ProfileForm(this.fullName, this.address, this.email, this.creditCard, "", "");
+		return new ProfileForm(this.fullName, this.address, this.email, this.creditCard, "", "", "");
 	}
 
 	/**

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.EnumSet;
 
 import jakarta.servlet.DispatcherType;
+import org.stocktrader.services.trade.PasswordChange;
 import org.stocktrader.web.TradeWebProperties;
 
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -13,6 +14,8 @@ import org.springframework.boot.web.server.Cookie;
 import org.springframework.boot.web.server.autoconfigure.ServerProperties;
 import org.springframework.boot.web.servlet.DelegatingFilterProxyRegistrationBean;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.context.ApplicationListener;
+import org.springframework.context.PayloadApplicationEvent;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
@@ -82,6 +85,18 @@ class SharedSessionConfiguration {
 				repository.setCleanupCron(cleanupCron);
 			}
 		};
+	}
+
+	/**
+	 * A changed password ends every session of its user (pages and REST, found by the
+	 * principal name Spring Session indexes), on every node: the sessions are shared.
+	 */
+	@Bean
+	ApplicationListener<PayloadApplicationEvent<PasswordChange>> endSessionsOnPasswordChange(
+			JdbcIndexedSessionRepository sessions) {
+		return ApplicationListener.forPayload((PasswordChange change) -> sessions.findByPrincipalName(change.userId())
+			.keySet()
+			.forEach(sessions::deleteById));
 	}
 
 	/** The repository the session filter uses. */

@@ -58,9 +58,10 @@ final class Node implements AutoCloseable {
 		settings.addAll(List.of(properties));
 		List<Class<?>> all = new ArrayList<>(List.of(StockTraderApplication.class));
 		all.addAll(sources);
-		return new Node(
-				new SpringApplicationBuilder(all.toArray(Class<?>[]::new)).properties(settings.toArray(String[]::new))
-					.run());
+		// as command-line arguments: above application.properties, as a test's settings
+		// must be
+		return new Node(new SpringApplicationBuilder(all.toArray(Class<?>[]::new))
+			.run(settings.stream().map((setting) -> "--" + setting).toArray(String[]::new)));
 	}
 
 	<T> T bean(Class<T> type) {
