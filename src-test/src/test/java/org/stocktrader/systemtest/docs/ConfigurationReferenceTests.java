@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * {@code docs/configuration.md} lists every property of the application, as the
+ * {@code CONFIGURATION.md} lists every property of the application, as the
  * configuration metadata of each module's jar names them
  * ({@code META-INF/spring-configuration-metadata.json}, written by
  * spring-boot-configuration-processor from the {@code @ConfigurationProperties} records,
@@ -29,7 +29,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ConfigurationReferenceTests {
 
-	private static final Path REFERENCE = Path.of("..", "docs", "configuration.md");
+	private static final Path REFERENCE = Path.of("..", "CONFIGURATION.md");
 
 	private static final Pattern OUR_PROPERTY = Pattern.compile("(trade|loader|wstest)\\.[a-z0-9.-]+");
 
