@@ -148,8 +148,9 @@ class OrderProcessorIntegrationTests {
 		assertThat(this.trade.getOrders(account.userId())).hasSize(1);
 		assertThat(this.trade.getHoldings(account.userId())).hasSize(1);
 		assertThat(this.trade.getAccountData(account.userId()).balance()).isEqualByComparingTo("954.05");
-		assertThatExceptionOfType(InvalidInputException.class)
-			.isThrownBy(() -> this.idempotentOrders.buy(account.userId(), aSymbol(), 3, "key-1"));
+		assertThatExceptionOfType(TradeException.class)
+			.isThrownBy(() -> this.idempotentOrders.buy(account.userId(), aSymbol(), 3, "key-1"))
+			.satisfies((refused) -> assertThat(refused.reason()).isEqualTo(Refusal.REFUSED));
 		// keys are per account
 		Account other = this.trade.register(aRegistration().openBalance("1000.00").build());
 		assertThat(this.idempotentOrders.buy(other.userId(), symbol, 1, "key-1").orderId())
