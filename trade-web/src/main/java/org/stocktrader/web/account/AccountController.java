@@ -1,7 +1,5 @@
 package org.stocktrader.web.account;
 
-import java.util.List;
-
 import org.stocktrader.dal.account.AccountOverview;
 import org.stocktrader.services.trade.TradeException;
 import org.stocktrader.services.trade.TradeService;
@@ -39,9 +37,7 @@ class AccountController {
 			model.addAttribute("profile", ProfileForm.of(overview.profile()));
 		}
 		model.addAttribute("account", AccountView.of(overview.account()));
-		List<OrderView> views = overview.orders().stream().map(OrderView::of).toList();
-		model.addAttribute("orders", views);
-		model.addAttribute("orderRows", OrderView.accountRows(views));
+		model.addAttribute("orders", overview.orders().stream().map(OrderView::of).toList());
 		model.addAttribute("allOrders", all);
 		return "account";
 	}
@@ -63,7 +59,8 @@ class AccountController {
 			return account(userId, "recent", model);
 		}
 		redirect.addFlashAttribute("profileMessage", PROFILE_UPDATED);
-		return "redirect:/account";
+		// the confirmation is beside the form, at the foot of the page: shown there
+		return "redirect:/account#profile";
 	}
 
 	/** IBM Trade's profile update, with its field names; answers the account page. */
