@@ -112,7 +112,7 @@ class MetricsFlowIntegrationTests {
 		// a page, a REST call, a SOAP buy (an order, its lag) and a WSTest call: every
 		// kind of meter exists once used
 		HttpClient client = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
-		assertThat(send(client, get("/marketsummary")).statusCode()).isEqualTo(200);
+		assertThat(send(client, get("/welcome")).statusCode()).isEqualTo(200);
 		assertThat(send(client, get("/api/quotes/s:3")).statusCode()).isEqualTo(200);
 		soap(client, "/services/TradeServices", "buy", envelope("buy", TRADE_NS,
 				"<userID>uid:6</userID><symbol>s:6</symbol><quantity>1</quantity><orderProcessingMode>0</orderProcessingMode>"));

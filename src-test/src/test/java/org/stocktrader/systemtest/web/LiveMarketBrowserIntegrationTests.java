@@ -119,7 +119,12 @@ class LiveMarketBrowserIntegrationTests {
 		WebElement change = browser.findElement(By.cssSelector("[data-symbol-change='lbx:1']"));
 		assertThat(change.getText()).contains("lbx:1", "$10.00");
 		waitFor(() -> field("volume").getText().equals("10"), "the new trading volume");
-		assertThat(browser.findElement(By.cssSelector("[data-movers='topGainers']")).getText()).contains("lbx:1");
+		// a gainer if it rose, a loser if it fell: in one list, not both
+		String gainers = browser.findElement(By.cssSelector("[data-movers='topGainers']")).getText();
+		String losers = browser.findElement(By.cssSelector("[data-movers='topLosers']")).getText();
+		assertThat(gainers.contains("lbx:1") != losers.contains("lbx:1"))
+			.as("lbx:1 in one of %s and %s", gainers, losers)
+			.isTrue();
 		// the same page, not a reload
 		assertThat(browser.executeScript("return window.performance.timeOrigin")).isEqualTo(page);
 		browser.executeScript(axe);
