@@ -24,13 +24,24 @@
 		return (value === null || value === undefined) ? '–' : value.toFixed(value < 10 ? 2 : 0) + (unit || '');
 	}
 
+	// Times in UTC, as every page shows them; labels of one width (hh:mm:ss), spaced so
+	// that no two overlap, whatever the span of the samples.
+	function timeOfDay(seconds) {
+		return (seconds === null || seconds === undefined) ? '–' : new Date(seconds * 1000).toISOString().substring(11, 19);
+	}
+
+	const TIME_AXIS = { label: 'UTC', space: 90, values: (u, splits) => splits.map(timeOfDay) };
+
 	function chart(id, series, axes) {
 		const element = document.getElementById(id);
+		const chosen = (axes || [{}, {}]).slice();
+		chosen[0] = Object.assign({}, TIME_AXIS, chosen[0]);
 		const options = {
 			width: Math.max(280, element.clientWidth),
 			height: 240,
-			series: [{}].concat(series),
-			axes: axes || [{}, {}],
+			tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+			series: [{ value: (u, v) => timeOfDay(v) + ' UTC' }].concat(series),
+			axes: chosen,
 			scales: { x: { time: true } },
 			legend: { live: true }
 		};
@@ -94,7 +105,7 @@
 		}
 		main.dataset.samplesShown = String(samples.length);
 		status.textContent = data.measuring
-			? samples.length + ' samples, every ' + (interval / 1000) + ' s; last at ' + (last ? new Date(last.time).toLocaleTimeString() : '–')
+			? samples.length + ' samples, every ' + (interval / 1000) + ' s; last at ' + (last ? timeOfDay(last.time / 1000) + ' UTC' : '–')
 			: 'Metrics are off on this node.';
 	}
 

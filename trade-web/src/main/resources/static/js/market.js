@@ -1,5 +1,6 @@
 /* StockTrader live market: updates the market summary panels, the recent price changes and the quotes
-   table from the server's event stream (/api/market/stream, Server-Sent Events). The pages are complete
+   table from the server's event stream (/api/market/stream, Server-Sent Events); a quote row that changed is
+   made whole again from /api/quotes (volume, range, gain/loss, its sparkline and chart). The pages are complete
    without it; it only refreshes what they already show. No inline script, no third party. */
 (function () {
 	'use strict';
@@ -82,20 +83,23 @@
 		}
 	}
 
-	function movers(panel, name, quotes) {
+	// gainers rose and losers fell (as the page lists them): an unchanged quote is neither
+	function movers(panel, name, quotes, direction) {
 		var body = panel.querySelector('[data-movers="' + name + '"]');
 		if (!body || !quotes) {
 			return;
 		}
 		var fresh = document.createDocumentFragment();
-		quotes.forEach(function (quote) {
+		quotes.filter(function (quote) {
+			return Math.sign(Number(quote.change)) === direction;
+		}).forEach(function (quote) {
 			var row = document.createElement('tr');
 			var link = document.createElement('a');
 			link.href = quoteLink(quote.symbol);
 			link.textContent = quote.symbol;
 			row.appendChild(document.createElement('td')).appendChild(link);
-			cell(row, money(quote.price));
-			cell(row, moneyChange(quote.change), trend(quote.change));
+			cell(row, money(quote.price), 'num');
+			cell(row, moneyChange(quote.change), 'num ' + trend(quote.change));
 			fresh.appendChild(row);
 		});
 		body.replaceChildren(fresh);
@@ -111,8 +115,8 @@
 			setField(panel, 'openTsia', number(open, 2));
 			setField(panel, 'volume', quantity(data.volume));
 			setField(panel, 'summaryDate', time(data.summaryDate));
-			movers(panel, 'topGainers', data.topGainers);
-			movers(panel, 'topLosers', data.topLosers);
+			movers(panel, 'topGainers', data.topGainers, 1);
+			movers(panel, 'topLosers', data.topLosers, -1);
 		});
 	}
 
@@ -124,8 +128,93 @@
 		}, 2000);
 	}
 
+	// A line of prices in an SVG box, as the page drew it (PriceChart): the first price is the
+	// reference (the open), the last the current price.
+	function draw(svg, values, width, height) {
+		if (!svg) {
+			return;
+		}
+		var low = Math.min.apply(null, values);
+		var span = Math.max.apply(null, values) - low;
+		var y = function (price) {
+			return span === 0 ? height / 2 : 2 + (height - 4) * (1 - (price - low) / span);
+		};
+		var step = width / (values.length - 1);
+		var points = values.map(function (price, i) {
+			return (i * step).toFixed(1) + ',' + y(price).toFixed(1);
+		});
+		svg.querySelector('polyline').setAttribute('points', points.join(' '));
+		svg.setAttribute('data-trend', trend(values[values.length - 1] - values[0]));
+		var open = svg.querySelector('line.open');
+		if (open) {
+			open.setAttribute('y1', y(values[0]).toFixed(1));
+			open.setAttribute('y2', y(values[0]).toFixed(1));
+		}
+		var dot = svg.querySelector('circle');
+		if (dot) {
+			dot.setAttribute('cx', ((values.length - 1) * step).toFixed(1));
+			dot.setAttribute('cy', y(values[values.length - 1]).toFixed(1));
+		}
+	}
+
+	function setCell(row, name, text, className) {
+		var cell = row.querySelector('[data-field="' + name + '"]');
+		if (cell) {
+			cell.textContent = text;
+			if (className) {
+				cell.className = className;
+			}
+		}
+		return cell;
+	}
+
+	// A quote row made whole from the quote as the server has it now: every column agrees
+	// with the others (and with the other pages), not only the price.
+	function quoteRow(quote) {
+		var open = Number(quote.open);
+		var change = Number(quote.change);
+		rows.forEach(function (row) {
+			if (row.getAttribute('data-symbol') !== quote.symbol) {
+				return;
+			}
+			setCell(row, 'volume', quantity(quote.volume));
+			setCell(row, 'range', money(quote.low) + ' - ' + money(quote.high));
+			setCell(row, 'price', money(quote.price));
+			setCell(row, 'change', moneyChange(change) + ' (' + percent(open === 0 ? 0 : change * 100 / open) + ')',
+				'num ' + trend(Math.round(change * 100)));
+			var values = (row.getAttribute('data-prices') || '').split(' ').map(Number);
+			if (values.length > 1 && values[values.length - 1] !== Number(quote.price)) {
+				values.push(Number(quote.price));
+				if (values.length > 32) {
+					values.splice(1, 1);
+				}
+				row.setAttribute('data-prices', values.join(' '));
+				draw(row.querySelector('svg.spark'), values, 80, 20);
+				var chart = document.querySelector('[data-chart="' + quote.symbol + '"]');
+				draw(chart && chart.querySelector('svg'), values, 300, 100);
+			}
+		});
+	}
+
+	function refresh(symbols) {
+		window.fetch('/api/quotes?symbols=' + encodeURIComponent(symbols.join(',')), { headers: { Accept: 'application/json' } })
+			.then(function (response) {
+				if (!response.ok) {
+					throw new Error('HTTP ' + response.status);
+				}
+				return response.json();
+			})
+			.then(function (quotes) {
+				quotes.forEach(quoteRow);
+			})
+			.catch(function (error) {
+				status('Live updates paused: ' + error.message);
+			});
+	}
+
 	function prices(data) {
 		var list = data.changes || [];
+		var shown = [];
 		list.forEach(function (change) {
 			rows.forEach(function (row) {
 				if (row.getAttribute('data-symbol') === change.symbol) {
@@ -136,9 +225,15 @@
 							+ percent(change.percent) + ')';
 						highlight(price, trend(Number(change.change)) === 'down' ? 'down' : 'up');
 					}
+					if (shown.indexOf(change.symbol) < 0) {
+						shown.push(change.symbol);
+					}
 				}
 			});
 		});
+		if (shown.length > 0) {
+			refresh(shown);
+		}
 		if (changes && list.length > 0) {
 			var body = changes.querySelector('tbody');
 			list.slice().reverse().forEach(function (change) {
@@ -148,9 +243,9 @@
 				link.href = quoteLink(change.symbol);
 				link.textContent = change.symbol;
 				row.appendChild(document.createElement('td')).appendChild(link);
-				cell(row, money(change.oldPrice));
-				cell(row, money(change.newPrice));
-				cell(row, moneyChange(change.change) + ' (' + percent(change.percent) + ')', trend(Number(change.change)));
+				cell(row, money(change.oldPrice), 'num');
+				cell(row, money(change.newPrice), 'num');
+				cell(row, moneyChange(change.change) + ' (' + percent(change.percent) + ')', 'num ' + trend(Number(change.change)));
 				cell(row, time(change.time));
 				body.insertBefore(row, body.firstChild);
 			});

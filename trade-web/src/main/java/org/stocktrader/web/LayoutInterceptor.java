@@ -21,11 +21,11 @@ import org.springframework.web.servlet.ModelAndView;
  * Adds what the shared layout shows on every rendered page: the current date (formatted
  * once a day) and, for a signed-in user, the orders that completed since the last page
  * (each reported once), looked for as the live {@link ClosedOrderCheck} setting says
- * (read on every page: one volatile read), and the order the page itself reports
- * ({@link WebSession#REPORTED_ORDER}: a buy stored as reported by the order page) or
- * reports itself ({@link WebSession#REPORTED_ORDERS}: the orders the login reported).
- * Redirects are skipped so that a post/redirect/get does not consume the alert before the
- * page that shows it.
+ * (read on every page: one volatile read), and the orders the page reports itself
+ * ({@link WebSession#REPORTED_ORDERS}: the orders the login reported); never the order
+ * the page shows in full ({@link ShownOrder}: an order's confirmation). Redirects are
+ * skipped so that a post/redirect/get does not consume the alert before the page that
+ * shows it.
  */
 class LayoutInterceptor implements HandlerInterceptor {
 
@@ -65,13 +65,11 @@ class LayoutInterceptor implements HandlerInterceptor {
 			// reported before those found now, so older: after them
 			orders = withFirst(orders, reported.stream().map(OrderView.class::cast).toList());
 		}
-		if (modelAndView.getModel().get(WebSession.REPORTED_ORDER) instanceof OrderView reported) {
-			// the newest order: first, as getClosedOrders lists them
-			orders = withFirst(List.of(reported), orders);
+		if (modelAndView.getModel().get(ShownOrder.ATTRIBUTE) instanceof ShownOrder shown && !orders.isEmpty()) {
+			orders = orders.stream().filter((order) -> order.id() != shown.shownOrderId()).toList();
 		}
 		if (!orders.isEmpty()) {
 			modelAndView.addObject("closedOrders", orders);
-			modelAndView.addObject("closedOrderRows", OrderView.alertRows(orders));
 		}
 	}
 

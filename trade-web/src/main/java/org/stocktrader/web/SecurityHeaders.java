@@ -19,7 +19,7 @@ import jakarta.servlet.http.HttpServletResponse;
  * chain, so the page path pays for five headers and nothing else. The SOAP paths are
  * machine-to-machine and are left alone. The operator dashboard is the one page with a
  * script: its policy adds scripts and fetches from this site only (still no inline script
- * or style).
+ * or style); Swagger UI's also allows {@code data:} images.
  */
 class SecurityHeaders implements Filter {
 
@@ -28,7 +28,15 @@ class SecurityHeaders implements Filter {
 
 	static final String DASHBOARD_POLICY = CONTENT_SECURITY_POLICY + "; script-src 'self'; connect-src 'self'";
 
+	/**
+	 * Swagger UI (springdoc's, served from this site): its stylesheet draws icons from
+	 * {@code data:} images; scripts, styles and the document it fetches are this site's.
+	 */
+	static final String API_UI_POLICY = CONTENT_SECURITY_POLICY.replace("img-src 'self'", "img-src 'self' data:");
+
 	private static final String DASHBOARD_PATH = "/config/dashboard";
+
+	private static final String API_UI_PATH = "/swagger-ui/";
 
 	private static final String[] MACHINE_PATHS = { "/services/", "/trade/services/", "/TradeServiceWcf/",
 			"/TradeWebBSL/", "/wstest/services/" };
@@ -60,8 +68,11 @@ class SecurityHeaders implements Filter {
 	private void filter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
 		// no substring: every page passes here
-		boolean dashboard = request.getRequestURI().startsWith(DASHBOARD_PATH, request.getContextPath().length());
-		response.setHeader("Content-Security-Policy", dashboard ? DASHBOARD_POLICY : CONTENT_SECURITY_POLICY);
+		String uri = request.getRequestURI();
+		int start = request.getContextPath().length();
+		String policy = uri.startsWith(DASHBOARD_PATH, start) ? DASHBOARD_POLICY
+				: uri.startsWith(API_UI_PATH, start) ? API_UI_POLICY : CONTENT_SECURITY_POLICY;
+		response.setHeader("Content-Security-Policy", policy);
 		response.setHeader("X-Content-Type-Options", "nosniff");
 		response.setHeader("X-Frame-Options", "DENY");
 		response.setHeader("Referrer-Policy", "same-origin");

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.function.Supplier;
 
+import org.stocktrader.services.market.MarketFeed;
 import org.stocktrader.services.settings.LiveSetting;
 import org.stocktrader.services.settings.LiveSetting.Codec;
 import org.stocktrader.services.trade.ExpiringCache;
@@ -148,6 +149,11 @@ class WebConfiguration implements WebMvcConfigurer {
 	}
 
 	/** The order forms' one-time tokens, {@code ${@orderTokens.next()}} in templates. */
+	@Bean
+	PriceHistory priceHistory(ObjectProvider<MarketFeed> marketFeed) {
+		return new PriceHistory(marketFeed);
+	}
+
 	@Bean
 	OrderTokens orderTokens() {
 		return new OrderTokens();

@@ -16,13 +16,6 @@ public final class WebSession {
 	public static final String USER_ID = "userId";
 
 	/**
-	 * Model (or flash) attribute holding an order ({@code OrderView}) that the service
-	 * stored as reported because this answer shows it: the layout's trade alert lists it
-	 * with the orders {@code getClosedOrders} reports.
-	 */
-	public static final String REPORTED_ORDER = "reportedOrder";
-
-	/**
 	 * Model attribute holding orders ({@code List<OrderView>}, newest first) that the
 	 * service marked reported for this answer (the home page of IBM Trade's login): the
 	 * layout's trade alert lists them.

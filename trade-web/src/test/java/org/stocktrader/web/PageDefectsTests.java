@@ -120,8 +120,10 @@ class PageDefectsTests {
 		given(this.tradeService.getTopOrders("uid:7")).willReturn(List.of(closed, aCompletedOrder(30, "s:4")));
 		given(this.tradeService.getClosedOrders("uid:7")).willReturn(List.of(aCompletedOrder(31, "s:5")));
 		this.mvc.perform(get("/account").sessionAttr("userId", "uid:7"))
-			.andExpect(content().string(allOf(containsString("<td>31</td><td>completed</td>"),
-					containsString("<td>30</td><td>completed</td>"), not(containsString("closed")))));
+			.andExpect(content()
+				.string(allOf(containsString("data-label=\"Order ID\">31</td><td data-label=\"Status\">completed</td>"),
+						containsString("data-label=\"Order ID\">30</td><td data-label=\"Status\">completed</td>"),
+						not(containsString("closed")))));
 	}
 
 	@Test
@@ -136,15 +138,17 @@ class PageDefectsTests {
 			.andExpect(content().string(containsString("Total orders: <span>2</span>")));
 		this.mvc.perform(get("/portfolio").sessionAttr("userId", "uid:7"))
 			.andExpect(content().string(containsString("Number of holdings: <span>3</span>")))
-			.andExpect(content().string(containsString("<td class=\"flat\">$0.00 (0.00%)</td>")));
+			.andExpect(content().string(containsString("class=\"num flat\">$0.00 (0.00%)</td>")));
 	}
 
 	@Test
 	void everyPriceHasADollarSign() throws Exception {
 		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
 		this.mvc.perform(get("/marketsummary").sessionAttr("userId", "uid:7"))
-			.andExpect(content().string(containsString("<td>$110.00</td><td class=\"up\">+$10.00</td>")))
-			.andExpect(content().string(containsString("<td>$80.00</td><td class=\"down\">-$20.00</td>")))
+			.andExpect(
+					content().string(containsString("<td class=\"num\">$110.00</td><td class=\"num up\">+$10.00</td>")))
+			.andExpect(content()
+				.string(containsString("<td class=\"num\">$80.00</td><td class=\"num down\">-$20.00</td>")))
 			// the TSIA is an index, not money
 			.andExpect(content().string(containsString("<span data-field=\"tsia\">105.00</span>")));
 	}

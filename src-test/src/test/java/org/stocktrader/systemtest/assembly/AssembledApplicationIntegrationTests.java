@@ -9,6 +9,8 @@ import java.net.http.HttpResponse;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.db.TestDatabase;
 import org.stocktrader.web.StockTraderApplication;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
@@ -64,10 +66,23 @@ class AssembledApplicationIntegrationTests {
 	}
 
 	@Test
-	void openApiDocumentIsServed() throws Exception {
+	void openApiDocumentAndSwaggerUiAreServed() throws Exception {
 		HttpResponse<String> document = get("/v3/api-docs");
 		assertThat(document.statusCode()).isEqualTo(200);
 		assertThat(document.body()).contains("\"openapi\"").contains("/api/quotes");
+		JsonNode api = JsonMapper.builder().build().readTree(document.body());
+		// the trade orders and WSTest's JSON API's orders: two schemas, each its own
+		JsonNode placed = api.at("/paths/~1api~1accounts~1{userId}~1orders/post/responses/201/content");
+		assertThat(placed.findValue("$ref").asString()).isEqualTo("#/components/schemas/TradeOrder");
+		assertThat(api.at("/components/schemas/TradeOrder/properties").has("accountId")).isTrue();
+		assertThat(api.at("/components/schemas/Order/properties").has("customer")).isTrue();
+		assertThat(api.at("/paths").has("/config/dashboard/samples")).isFalse();
+
+		HttpResponse<String> ui = get("/swagger-ui/index.html");
+		assertThat(ui.statusCode()).isEqualTo(200);
+		assertThat(ui.body()).contains("swagger-ui-bundle.js").doesNotContain("<script>");
+		assertThat(ui.headers().firstValue("Content-Security-Policy"))
+			.hasValueSatisfying((policy) -> assertThat(policy).contains("script-src 'self'", "img-src 'self' data:"));
 	}
 
 	@Test

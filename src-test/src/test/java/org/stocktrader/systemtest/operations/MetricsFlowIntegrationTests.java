@@ -7,6 +7,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -104,6 +105,36 @@ class MetricsFlowIntegrationTests {
 		await().atMost(Duration.ofSeconds(30))
 			.pollInterval(Duration.ofMillis(200))
 			.untilAsserted(() -> assertThat(counts(before, scrape(operator))).isEqualTo(expected));
+	}
+
+	@Test
+	void everyGrafanaQueryNamesMetersAndLabelsTheApplicationExports() throws Exception {
+		// a page, a REST call, a SOAP buy (an order, its lag) and a WSTest call: every
+		// kind of meter exists once used
+		HttpClient client = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
+		assertThat(send(client, get("/welcome")).statusCode()).isEqualTo(200);
+		assertThat(send(client, get("/api/quotes/s:3")).statusCode()).isEqualTo(200);
+		soap(client, "/services/TradeServices", "buy", envelope("buy", TRADE_NS,
+				"<userID>uid:6</userID><symbol>s:6</symbol><quantity>1</quantity><orderProcessingMode>0</orderProcessingMode>"));
+		OperatorHttp operator = new OperatorHttp(this.port);
+		await().atMost(Duration.ofSeconds(30))
+			.pollInterval(Duration.ofMillis(200))
+			.until(() -> scrape(operator).sum("trade_orders_lag_seconds_count", Map.of()) > 0);
+		PrometheusScrape scrape = scrape(operator);
+
+		List<GrafanaDashboard.Selector> selectors = GrafanaDashboard.read(GrafanaDashboard.FILE).selectors();
+		assertThat(selectors).hasSizeGreaterThan(20);
+		for (GrafanaDashboard.Selector selector : selectors) {
+			List<PrometheusScrape.Sample> samples = scrape.samples()
+				.stream()
+				.filter((sample) -> sample.name().equals(selector.metric()))
+				.toList();
+			assertThat(samples).as("%s in %s", selector.metric(), selector.query()).isNotEmpty();
+			for (String label : selector.labels()) {
+				assertThat(samples).as("label %s of %s in %s", label, selector.metric(), selector.query())
+					.anySatisfy((sample) -> assertThat(sample.labels()).containsKey(label));
+			}
+		}
 	}
 
 	private static Map<String, Double> counts(PrometheusScrape before, PrometheusScrape after) {

@@ -164,7 +164,7 @@ class OperatorConfigPageIntegrationTests {
 		assertThat(page).contains("<th>New users (registered in the run)</th><td>1</td>",
 				"<th>Orders of new users</th><td>2</td>", "Each iteration of the web mix registers one new user");
 		HttpResponse<String> reset = operator.post("/config/reset", OPERATOR,
-				Map.of("_csrf", token(page), "iterations", "1"));
+				Map.of("_csrf", token(page), "iterations", "1", "confirmed", "true"));
 		assertThat(reset.statusCode()).isEqualTo(302);
 		assertThat(reset.headers().firstValue("Location"))
 			.hasValueSatisfying((location) -> assertThat(location).endsWith("/config?iterations=1"));

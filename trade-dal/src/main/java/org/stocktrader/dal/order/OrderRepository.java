@@ -414,6 +414,17 @@ public class OrderRepository {
 				""").param("orderId", orderId).query(OrderRepository::order).optional();
 	}
 
+	/** The order if it is one of the user's. */
+	public Optional<Order> findForUser(String userId, int orderId) {
+		return this.jdbc.sql("""
+				select o.orderid, o.account_accountid, o.ordertype, o.orderstatus, o.opendate, o.completiondate,
+					o.quantity, o.price, o.orderfee, o.quote_symbol, o.holding_holdingid
+				from orders o
+				join account a on a.accountid = o.account_accountid
+				where o.orderid = :orderId and a.profile_userid = :userId
+				""").param("userId", userId).param("orderId", orderId).query(OrderRepository::order).optional();
+	}
+
 	/**
 	 * The order, row-locked until the transaction ends. Its account and quote are locked
 	 * before it.

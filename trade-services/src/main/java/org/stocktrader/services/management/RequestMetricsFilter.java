@@ -38,11 +38,12 @@ import org.springframework.web.servlet.HandlerMapping;
  * The {@code uri} tag is Spring MVC's route pattern ({@code /quotes},
  * {@code /api/accounts/{userId}}), or what a {@link RouteTag} bean names it; without a
  * pattern, or for a servlet of its own: {@code REDIRECTION} (3xx), {@code NOT_FOUND}
- * (404), the path mapping of that servlet ({@code /services/*},
- * {@code /wstest/services/*}), else {@code UNKNOWN}: a bounded set of values, never the
+ * (404), the mapping of that servlet ({@code /services/*}, {@code /wstest/services/*},
+ * {@code /api/market/stream}), else {@code UNKNOWN}: a bounded set of values, never the
  * raw path. An exception that left the chain counts as status 500; an exception handled
  * by an error view names the {@code exception} tag. An asynchronous request (the live
- * market stream) is timed until it completes.
+ * market stream) is timed until it completes; a client that closes it (an
+ * {@code IOException} while writing) ends it normally, with no exception tag.
  */
 final class RequestMetricsFilter implements Filter {
 
@@ -126,10 +127,11 @@ final class RequestMetricsFilter implements Filter {
 	}
 
 	private String uri(HttpServletRequest request, int status) {
-		// a servlet of its own (SOAP, WSTest): CXF sets Spring MVC's attribute to the raw
-		// path, so only the servlet's mapping is a bounded value
+		// a servlet of its own (SOAP, WSTest, the market stream): CXF sets Spring MVC's
+		// attribute to the raw path, so only the servlet's mapping is a bounded value
 		HttpServletMapping mapping = request.getHttpServletMapping();
-		boolean ownServlet = mapping != null && mapping.getMappingMatch() == MappingMatch.PATH;
+		boolean ownServlet = mapping != null
+				&& (mapping.getMappingMatch() == MappingMatch.PATH || mapping.getMappingMatch() == MappingMatch.EXACT);
 		if (!ownServlet
 				&& request.getAttribute(HandlerMapping.BEST_MATCHING_PATTERN_ATTRIBUTE) instanceof String pattern) {
 			if (pattern.isEmpty()) {
@@ -294,9 +296,12 @@ final class RequestMetricsFilter implements Filter {
 		@Override
 		public synchronized void onError(AsyncEvent event) {
 			Throwable error = event.getThrowable();
-			if (error != null) {
-				this.failure = (error instanceof ServletException && error.getCause() != null) ? error.getCause()
-						: error;
+			if (error instanceof ServletException && error.getCause() != null) {
+				error = error.getCause();
+			}
+			// a client gone from a stream ends it: not the server's error
+			if (error != null && !(error instanceof IOException)) {
+				this.failure = error;
 			}
 		}
 

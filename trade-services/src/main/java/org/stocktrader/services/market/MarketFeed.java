@@ -70,6 +70,8 @@ public class MarketFeed implements SmartLifecycle, MeterBinder {
 	/** This run's stream name, the first part of every event id. */
 	private final String stream;
 
+	private final RecentPrices recentPrices = new RecentPrices();
+
 	private final Set<StreamSubscriber> subscribers = ConcurrentHashMap.newKeySet();
 
 	private final AtomicInteger admitted = new AtomicInteger();
@@ -305,6 +307,14 @@ public class MarketFeed implements SmartLifecycle, MeterBinder {
 		}
 	}
 
+	/**
+	 * The prices this feed published, for the pages' charts.
+	 * @return the recent prices of each quote
+	 */
+	public RecentPrices recentPrices() {
+		return this.recentPrices;
+	}
+
 	/** The settings. */
 	MarketStreamProperties properties() {
 		return this.properties;
@@ -434,6 +444,7 @@ public class MarketFeed implements SmartLifecycle, MeterBinder {
 				Pending change = entry.getValue();
 				list.add(PriceChange.of(entry.getKey(), change.oldPrice(), change.newPrice(), change.time()));
 			}
+			this.recentPrices.record(list);
 			publish(MarketEvent.PRICES, new PriceChanges(list, cut));
 			sent = true;
 		}

@@ -2,6 +2,11 @@ package org.stocktrader.services.rest;
 
 import java.net.URI;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.account.Registration;
@@ -21,6 +26,7 @@ import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.util.UriComponentsBuilder;
 
 /** Registration, accounts and profiles; signing in is {@link SessionRestController}. */
+@Tag(name = "Accounts", description = "Registration, accounts and profiles")
 @RestController
 @RequestMapping("/api")
 class AccountRestController {
@@ -32,6 +38,9 @@ class AccountRestController {
 	}
 
 	/** Opens an account (register). */
+	@Operation(summary = "Opens an account (registration)")
+	@ApiResponse(responseCode = "201", description = "The account opened; Location is its address.",
+			headers = @Header(name = "Location", description = "/api/accounts/{userId}"))
 	@PostMapping("/accounts")
 	ResponseEntity<Account> register(@RequestBody Registration registration) {
 		if (registration == null) {
@@ -46,12 +55,14 @@ class AccountRestController {
 		return ResponseEntity.created(location).body(this.trade.register(registration));
 	}
 
+	@Operation(summary = "The trader's account: balances and sign-in counts")
 	@GetMapping("/accounts/{userId}")
 	Account account(@PathVariable String userId) {
 		return this.trade.getAccountData(userId);
 	}
 
 	/** The profile, without the password. */
+	@Operation(summary = "The trader's profile (never the password)")
 	@GetMapping("/accounts/{userId}/profile")
 	Profile profile(@PathVariable String userId) {
 		return Profile.of(this.trade.getAccountProfileData(userId));
@@ -62,6 +73,9 @@ class AccountRestController {
 	 * current password (403 otherwise). A changed password ends every session of the
 	 * user, this one too: sign in again with the new password.
 	 */
+	@Operation(summary = "Updates the trader's profile",
+			description = "The password changes only when one is given, and only with the current password "
+					+ "(403 otherwise); a change ends every session of the user, this one too.")
 	@PutMapping("/accounts/{userId}/profile")
 	Profile updateProfile(@PathVariable String userId, @RequestBody ProfileUpdate update) {
 		return Profile.of(this.trade.updateOwnProfile(new AccountProfile(userId, update.password(), update.fullName(),
@@ -77,6 +91,7 @@ class AccountRestController {
 	 * @param email the email address
 	 * @param creditCard the credit card number
 	 */
+	@Schema(name = "Profile", description = "A trader's profile, without the password.")
 	record Profile(String userId, String fullName, String address, String email, String creditCard) {
 
 		static Profile of(AccountProfile profile) {

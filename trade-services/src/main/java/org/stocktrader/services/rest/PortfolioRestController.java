@@ -4,8 +4,15 @@ import java.net.URI;
 import java.util.List;
 import java.util.Locale;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.order.Order;
+import org.stocktrader.dal.order.OrderType;
 import org.stocktrader.services.trade.IdempotentOrders;
 import org.stocktrader.services.trade.InProcess;
 import org.stocktrader.services.trade.InvalidInputException;
@@ -25,9 +32,13 @@ import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.util.UriComponentsBuilder;
 
 /** A user's holdings and orders, and placing, completing and cancelling orders. */
+@Tag(name = "Portfolio", description = "A trader's holdings and orders; the operator's order operations")
 @RestController
 @RequestMapping("/api")
 class PortfolioRestController {
+
+	private static final String QUANTITY = "The shares to buy (required for a buy), or to sell from the holding "
+			+ "(the whole holding when absent).";
 
 	/** The request header that makes an order placement safe to retry. */
 	static final String IDEMPOTENCY_KEY = "Idempotency-Key";
@@ -41,26 +52,44 @@ class PortfolioRestController {
 		this.idempotentOrders = idempotentOrders;
 	}
 
+	@Operation(summary = "The trader's holdings, newest first, each with its current price")
 	@GetMapping("/accounts/{userId}/holdings")
 	List<Holding> holdings(@PathVariable String userId) {
 		return this.trade.getHoldings(userId);
 	}
 
+	@Operation(summary = "One holding of the trader's, with its current price")
 	@GetMapping("/accounts/{userId}/holdings/{holdingId}")
 	Holding holding(@PathVariable String userId, @PathVariable int holdingId) {
 		return this.trade.getHolding(userId, holdingId);
 	}
 
 	/** The user's orders, newest first; {@code top=true} for the few most recent. */
+	@Operation(summary = "The trader's orders, newest first",
+			description = "At most the configured number of orders (trade.max-query-orders); with top=true, "
+					+ "the few most recent (trade.max-query-top-orders).")
 	@GetMapping("/accounts/{userId}/orders")
-	List<Order> orders(@PathVariable String userId, @RequestParam(defaultValue = "false") boolean top) {
-		return top ? this.trade.getTopOrders(userId) : this.trade.getOrders(userId);
+	List<TradeOrder> orders(@PathVariable String userId,
+			@Parameter(description = "true for the few most recent orders only") @RequestParam(
+					defaultValue = "false") boolean top) {
+		return TradeOrder.of(top ? this.trade.getTopOrders(userId) : this.trade.getOrders(userId));
+	}
+
+	/** One order of the user's, the {@code Location} of a placed order. */
+	@Operation(summary = "One order of the trader's",
+			description = "The address a placed order's Location header names.")
+	@GetMapping("/accounts/{userId}/orders/{orderId}")
+	TradeOrder order(@PathVariable String userId, @PathVariable int orderId) {
+		return TradeOrder.of(this.trade.getOrder(userId, orderId));
 	}
 
 	/** The executed orders not reported yet; each is reported once. */
+	@Operation(summary = "Reports the executed orders not reported yet",
+			description = "Each executed (CLOSED) order is answered once and becomes COMPLETED: a POST, since "
+					+ "it changes what the next call answers.")
 	@PostMapping("/accounts/{userId}/orders/closed")
-	List<Order> closedOrders(@PathVariable String userId) {
-		return this.trade.getClosedOrders(userId);
+	List<TradeOrder> closedOrders(@PathVariable String userId) {
+		return TradeOrder.of(this.trade.getClosedOrders(userId));
 	}
 
 	/**
@@ -70,15 +99,23 @@ class PortfolioRestController {
 	 * is placed once per key and account: a retry with the same key answers the same
 	 * order (as it stands now) and trades nothing.
 	 */
+	@Operation(summary = "Places a buy or sell order",
+			description = "A buy names a symbol and a quantity; a sell names a holding, and a quantity for part "
+					+ "of it. The order is executed at once, or by the asynchronous order processor when the "
+					+ "service runs in that mode (then it is OPEN in the answer).")
+	@ApiResponse(responseCode = "201", description = "The order placed; Location is its address.",
+			headers = @Header(name = "Location", description = "/api/accounts/{userId}/orders/{orderId}"))
 	@PostMapping("/accounts/{userId}/orders")
-	ResponseEntity<Order> placeOrder(@PathVariable String userId, @RequestBody OrderRequest request,
-			@RequestHeader(name = IDEMPOTENCY_KEY, required = false) String idempotencyKey) {
+	ResponseEntity<TradeOrder> placeOrder(@PathVariable String userId, @RequestBody OrderRequest request,
+			@Parameter(description = "Any unique text (a UUID): a retry with the same key answers the same order "
+					+ "and trades nothing") @RequestHeader(name = IDEMPOTENCY_KEY,
+							required = false) String idempotencyKey) {
 		Order order = (idempotencyKey != null) ? placeOnce(userId, request, idempotencyKey) : place(userId, request);
 		URI location = UriComponentsBuilder.fromPath("/api/accounts/{userId}/orders/{orderId}")
 			.buildAndExpand(userId, order.orderId())
 			.encode()
 			.toUri();
-		return ResponseEntity.created(location).body(order);
+		return ResponseEntity.created(location).body(TradeOrder.of(order));
 	}
 
 	private Order placeOnce(String userId, OrderRequest request, String key) {
@@ -107,12 +144,16 @@ class PortfolioRestController {
 	}
 
 	/** Executes an open order. */
+	@Operation(summary = "Executes an open order (operator)",
+			description = "Idempotent: an order already executed is answered as it is.")
 	@PostMapping("/orders/{orderId}/completion")
-	Order complete(@PathVariable int orderId) {
-		return this.trade.completeOrder(orderId);
+	TradeOrder complete(@PathVariable int orderId) {
+		return TradeOrder.of(this.trade.completeOrder(orderId));
 	}
 
 	/** Cancels an open order. */
+	@Operation(summary = "Cancels an open order (operator)")
+	@ApiResponse(responseCode = "204", description = "The order is cancelled.")
 	@PostMapping("/orders/{orderId}/cancellation")
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	void cancel(@PathVariable int orderId) {
@@ -134,7 +175,14 @@ class PortfolioRestController {
 	 * @param holdingId the holding to sell
 	 * @param quantity the shares to buy, or to sell from the holding (all when absent)
 	 */
-	record OrderRequest(String type, String symbol, Integer holdingId, Double quantity) {
+	@Schema(description = "An order to place: {\"type\":\"BUY\",\"symbol\":\"s:1\",\"quantity\":100} or "
+			+ "{\"type\":\"SELL\",\"holdingId\":7}.")
+	record OrderRequest(
+			@Schema(description = "BUY or SELL, in any case.", implementation = OrderType.class,
+					requiredMode = Schema.RequiredMode.REQUIRED) String type,
+			@Schema(description = "The symbol to buy (a buy only).", example = "s:1") String symbol,
+			@Schema(description = "The holding to sell (a sell only).") Integer holdingId,
+			@Schema(description = QUANTITY, example = "100") Double quantity) {
 	}
 
 }

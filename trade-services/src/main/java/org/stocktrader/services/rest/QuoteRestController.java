@@ -2,6 +2,9 @@ package org.stocktrader.services.rest;
 
 import java.util.List;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import org.stocktrader.dal.market.MarketSummary;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.services.trade.InProcess;
@@ -14,6 +17,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /** Quotes and the market summary. */
+@Tag(name = "Market", description = "Quotes and the market summary (public)")
 @RestController
 @RequestMapping("/api")
 class QuoteRestController {
@@ -25,6 +29,7 @@ class QuoteRestController {
 	}
 
 	/** One quote. */
+	@Operation(summary = "One quote")
 	@GetMapping("/quotes/{symbol}")
 	Quote quote(@PathVariable String symbol) {
 		return this.trade.getQuote(symbol);
@@ -34,8 +39,12 @@ class QuoteRestController {
 	 * The quotes for symbols separated by spaces, commas or semicolons, in the order
 	 * asked (unknown symbols left out), or every quote when no symbols are given.
 	 */
+	@Operation(summary = "Quotes for a list of symbols, or every quote",
+			description = "In the order asked; unknown symbols are left out.")
 	@GetMapping("/quotes")
-	List<Quote> quotes(@RequestParam(required = false) String symbols) {
+	List<Quote> quotes(
+			@Parameter(description = "Symbols separated by spaces, commas or semicolons; " + "every quote when absent",
+					example = "s:1,s:2") @RequestParam(required = false) String symbols) {
 		if (symbols == null) {
 			return this.trade.getAllQuotes();
 		}
@@ -43,6 +52,7 @@ class QuoteRestController {
 	}
 
 	/** The market summary over the index symbols. */
+	@Operation(summary = "The market summary: the index, volume, top gainers and losers")
 	@GetMapping("/market-summary")
 	MarketSummary marketSummary() {
 		return this.trade.getMarketSummary();

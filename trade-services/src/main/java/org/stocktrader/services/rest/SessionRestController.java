@@ -1,5 +1,10 @@
 package org.stocktrader.services.rest;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import org.stocktrader.dal.account.Account;
@@ -22,6 +27,7 @@ import org.springframework.web.bind.annotation.RestController;
  * service's login and keeps the trader's identity in a new HTTP session
  * ({@link TraderSessions}), whose cookie the client sends with every account request.
  */
+@Tag(name = "Sessions", description = "Signing in and out")
 @RestController
 @RequestMapping("/api/sessions")
 class SessionRestController {
@@ -39,6 +45,11 @@ class SessionRestController {
 	 * Signs in: the account and a session cookie, or 401 for an unknown user or a wrong
 	 * password.
 	 */
+	@Operation(summary = "Signs in",
+			description = "Sets the session cookie (JSESSIONID) that opens the "
+					+ "trader's /api/accounts/{userId} routes.")
+	@ApiResponse(responseCode = "200", description = "Signed in: the account.",
+			content = @Content(schema = @Schema(implementation = Account.class)))
 	@PostMapping
 	ResponseEntity<?> signIn(@RequestBody Credentials credentials, HttpServletRequest request,
 			HttpServletResponse response) {
@@ -52,6 +63,7 @@ class SessionRestController {
 	}
 
 	/** Signs out, ending the session; harmless without one. */
+	@Operation(summary = "Signs out, ending the session (harmless without one)")
 	@DeleteMapping
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	void signOut(HttpServletRequest request, HttpServletResponse response) {

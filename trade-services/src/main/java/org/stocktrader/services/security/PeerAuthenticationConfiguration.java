@@ -5,8 +5,6 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.stocktrader.services.soap.ServicesSecurityProperties;
 
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -35,7 +33,19 @@ import org.springframework.security.web.firewall.StrictHttpFirewall;
 @EnableConfigurationProperties({ OperatorProperties.class, ServicesSecurityProperties.class })
 public class PeerAuthenticationConfiguration {
 
-	private static final Logger logger = LoggerFactory.getLogger(PeerAuthenticationConfiguration.class);
+	/**
+	 * The operator's credential of this run: the configured one, or one generated now.
+	 */
+	@Bean
+	OperatorCredential operatorCredential(OperatorProperties operator) {
+		if (operator.hasPassword()) {
+			return new OperatorCredential(operator.username(), operator.password(), false);
+		}
+		byte[] random = new byte[18];
+		new SecureRandom().nextBytes(random);
+		return new OperatorCredential(operator.username(),
+				Base64.getUrlEncoder().withoutPadding().encodeToString(random), true);
+	}
 
 	/**
 	 * The one authentication manager of the application's filter chains. The configured
@@ -44,11 +54,11 @@ public class PeerAuthenticationConfiguration {
 	 * peer that authenticates each call.
 	 */
 	@Bean
-	AuthenticationManager peerAuthentication(OperatorProperties operator, ServicesSecurityProperties services) {
+	AuthenticationManager peerAuthentication(OperatorCredential operator, ServicesSecurityProperties services) {
 		PasswordEncoder encoder = new Pbkdf2PasswordEncoder("", 16, 1, SecretKeyFactoryAlgorithm.PBKDF2WithHmacSHA256);
 		List<UserDetails> users = new ArrayList<>();
 		users.add(User.withUsername(operator.username())
-			.password(encoder.encode(operatorPassword(operator)))
+			.password(encoder.encode(operator.password()))
 			.roles(TradeRoles.OPERATOR)
 			.build());
 		if (services.hasCredential()) {
@@ -84,18 +94,6 @@ public class PeerAuthenticationConfiguration {
 	@Bean
 	RequestRejectedHandler requestRejectedHandler() {
 		return new HttpStatusRequestRejectedHandler();
-	}
-
-	private static String operatorPassword(OperatorProperties operator) {
-		if (operator.hasPassword()) {
-			return operator.password();
-		}
-		byte[] random = new byte[18];
-		new SecureRandom().nextBytes(random);
-		String generated = Base64.getUrlEncoder().withoutPadding().encodeToString(random);
-		logger.warn("No trade.operator.password is set; the operator credential for this run is {} / {}",
-				operator.username(), generated);
-		return generated;
 	}
 
 }

@@ -322,6 +322,12 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	}
 
 	@Override
+	public Order getOrder(String userId, int orderId) {
+		return this.orders.findForUser(Inputs.userId(userId), orderId)
+			.orElseThrow(() -> new NotFoundException("Order " + orderId + " not found."));
+	}
+
+	@Override
 	public List<Order> getOrders(String userId) {
 		return newestOrders(userId, this.properties.maxQueryOrders());
 	}

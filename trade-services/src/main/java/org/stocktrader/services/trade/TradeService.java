@@ -143,6 +143,18 @@ public interface TradeService {
 	/** One holding by id alone, as IBM Trade's {@code getHolding(holdingID)} asks. */
 	Holding getHolding(int holdingId);
 
+	/**
+	 * One order of the user's. This default looks among the user's newest orders (as
+	 * {@link #getOrders}, what the SOAP contract can ask); the in-process service reads
+	 * the order itself.
+	 */
+	default Order getOrder(String userId, int orderId) {
+		return getOrders(userId).stream()
+			.filter((order) -> order.orderId() == orderId)
+			.findFirst()
+			.orElseThrow(() -> new NotFoundException("Order " + orderId + " not found."));
+	}
+
 	/** The user's orders, newest first, at most the configured number. */
 	List<Order> getOrders(String userId);
 

@@ -101,7 +101,7 @@ class RequestMetricsFilterTests {
 				Map.entry("error=none exception=none method=GET outcome=CLIENT_ERROR status=404 uri=NOT_FOUND", 1L),
 				Map.entry("error=none exception=none method=GET outcome=REDIRECTION status=302 uri=REDIRECTION", 1L),
 				Map.entry("error=none exception=none method=POST outcome=SUCCESS status=200 uri=/services/*", 1L),
-				Map.entry("error=none exception=none method=GET outcome=SUCCESS status=200 uri=UNKNOWN", 1L),
+				Map.entry("error=none exception=none method=GET outcome=SUCCESS status=200 uri=/api/market/stream", 1L),
 				Map.entry("error=none exception=none method=UNKNOWN outcome=CLIENT_ERROR status=418 uri=UNKNOWN", 1L));
 	}
 
@@ -132,7 +132,7 @@ class RequestMetricsFilterTests {
 	}
 
 	@Test
-	void anAsynchronousRequestIsRecordedOnceWhenItCompletes() throws Exception {
+	void anAsynchronousRequestIsRecordedOnceWhenItCompletesAndAGoneClientIsNoError() throws Exception {
 		MockHttpServletRequest stream = get("/api/market/stream");
 		stream.setAsyncSupported(true);
 		stream.setHttpServletMapping(mapping("/api/market/stream", MappingMatch.EXACT));
@@ -148,7 +148,25 @@ class RequestMetricsFilterTests {
 
 		assertThat(response.getStatus()).isEqualTo(200);
 		assertThat(timers()).containsExactly(Map
-			.entry("error=IOException exception=IOException method=GET outcome=SUCCESS status=200 uri=UNKNOWN", 1L));
+			.entry("error=none exception=none method=GET outcome=SUCCESS status=200 uri=/api/market/stream", 1L));
+	}
+
+	@Test
+	void aServerFailureDuringAnAsynchronousRequestNamesTheException() throws Exception {
+		MockHttpServletRequest stream = get("/api/market/stream");
+		stream.setAsyncSupported(true);
+		stream.setHttpServletMapping(mapping("/api/market/stream", MappingMatch.EXACT));
+		serve(stream, (request, served) -> request.startAsync());
+
+		MockAsyncContext async = (MockAsyncContext) stream.getAsyncContext();
+		for (AsyncListener listener : async.getListeners()) {
+			listener.onError(new AsyncEvent(async, new IllegalStateException("broken")));
+		}
+		async.complete();
+
+		assertThat(timers()).containsExactly(Map.entry(
+				"error=IllegalStateException exception=IllegalStateException method=GET outcome=SUCCESS status=200 uri=/api/market/stream",
+				1L));
 	}
 
 	private MockHttpServletResponse serve(MockHttpServletRequest request, Handler handler) throws Exception {

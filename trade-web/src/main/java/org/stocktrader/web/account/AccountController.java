@@ -1,7 +1,5 @@
 package org.stocktrader.web.account;
 
-import java.util.List;
-
 import jakarta.servlet.http.HttpServletRequest;
 import org.stocktrader.dal.account.AccountOverview;
 import org.stocktrader.services.trade.TradeException;
@@ -44,9 +42,7 @@ class AccountController {
 			model.addAttribute("profile", ProfileForm.of(overview.profile()));
 		}
 		model.addAttribute("account", AccountView.of(overview.account()));
-		List<OrderView> views = overview.orders().stream().map(OrderView::of).toList();
-		model.addAttribute("orders", views);
-		model.addAttribute("orderRows", OrderView.accountRows(views));
+		model.addAttribute("orders", overview.orders().stream().map(OrderView::of).toList());
 		model.addAttribute("allOrders", all);
 		return "account";
 	}
@@ -71,7 +67,8 @@ class AccountController {
 			return passwordChanged(request, redirect);
 		}
 		redirect.addFlashAttribute("profileMessage", PROFILE_UPDATED);
-		return "redirect:/account";
+		// the confirmation is beside the form, at the foot of the page: shown there
+		return "redirect:/account#profile";
 	}
 
 	/** IBM Trade's profile update, with its field names; answers the account page. */

@@ -119,10 +119,32 @@ class ConfigController {
 		return "redirect:/config";
 	}
 
+	/**
+	 * The reset's confirmation step: what the reset would remove now, and the button that
+	 * does it.
+	 */
+	@GetMapping("/config/reset")
+	String confirmReset(HttpServletRequest request, @RequestParam(required = false) String iterations, Model model) {
+		checkAllowed(request);
+		page(model, Map.of(), Map.of(), iterations);
+		return "config-reset";
+	}
+
+	/**
+	 * Resets the database once confirmed; without the confirmation, shows the
+	 * confirmation step instead.
+	 */
 	@PostMapping("/config/reset")
 	String reset(HttpServletRequest request, HttpServletResponse response,
-			@RequestParam(required = false) String iterations, Model model, RedirectAttributes redirect) {
+			@RequestParam(required = false) String iterations, @RequestParam(defaultValue = "false") boolean confirmed,
+			Model model, RedirectAttributes redirect) {
 		checkAllowed(request);
+		if (!confirmed) {
+			if (iterations != null && !iterations.isBlank()) {
+				redirect.addAttribute("iterations", iterations.strip());
+			}
+			return "redirect:/config/reset";
+		}
 		Integer runSize;
 		try {
 			runSize = iterations(iterations);

@@ -27,6 +27,9 @@ enum Workload {
 
 	static final String SOAP_METRIC = "cxf.server.requests";
 
+	/** The live market's event stream, a servlet of its own. */
+	static final String MARKET_STREAM = "/api/market/stream";
+
 	/** WSTest's service name in its contract; the trade services have others. */
 	static final String WSTEST_SERVICE = "TestService";
 
@@ -51,7 +54,8 @@ enum Workload {
 			return null;
 		}
 		if (uri.startsWith("/api/")) {
-			return REST;
+			// a stream lasts as long as its client stays: not a request's latency
+			return uri.equals(MARKET_STREAM) ? null : REST;
 		}
 		// servlets of their own (SOAP, WSTest) are counted by operation, not here
 		if (uri.endsWith("/*") || "UNKNOWN".equals(uri) || "NOT_FOUND".equals(uri)) {
@@ -66,14 +70,15 @@ enum Workload {
 	}
 
 	/**
-	 * Whether a request with these tags failed: a server error (HTTP 5xx) or, for SOAP, a
-	 * fault (any outcome but success). A trader's mistake answered with a message is not
-	 * an error.
+	 * Whether a request with these tags failed on the server's side: a server error (HTTP
+	 * 5xx) or, for SOAP, a {@code Server} fault. A caller's mistake (a {@code Client}
+	 * fault, a refused operator call, a trader's input answered with a message) is not an
+	 * error of the server.
 	 */
 	static boolean failed(Meter.Id id) {
 		String outcome = id.getTag("outcome");
 		if (SOAP_METRIC.equals(id.getName())) {
-			return outcome != null && !"SUCCESS".equals(outcome);
+			return "SERVER_FAULT".equals(outcome);
 		}
 		return "SERVER_ERROR".equals(outcome);
 	}

@@ -1,7 +1,6 @@
 package org.stocktrader.web.order;
 
 import java.io.Serializable;
-import java.util.function.BiConsumer;
 
 import jakarta.servlet.http.HttpServletRequest;
 import org.stocktrader.dal.order.Order;
@@ -12,6 +11,7 @@ import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.Formats;
 import org.stocktrader.web.OrderView;
 import org.stocktrader.web.SameOriginOnly;
+import org.stocktrader.web.ShownOrder;
 import org.stocktrader.web.WebSession;
 
 import org.springframework.stereotype.Controller;
@@ -56,7 +56,7 @@ class OrderController {
 			HttpServletRequest request, RedirectAttributes redirect) {
 		if (this.idempotentOrders != null && this.idempotentOrders.acceptsKeys() && hasToken(token)) {
 			Order order = this.idempotentOrders.buyReported(userId, symbol, Inputs.parseQuantity(quantity), token);
-			redirect.addFlashAttribute("order", reported(request, order, redirect::addFlashAttribute));
+			redirect.addFlashAttribute("order", reported(request, order));
 			return "redirect:/order";
 		}
 		redirect.addFlashAttribute("order", this.tokens.once(request.getSession(), token,
@@ -92,9 +92,10 @@ class OrderController {
 	@RequestMapping(path = "/app", params = "action=buy")
 	String appBuy(@SessionAttribute(WebSession.USER_ID) String userId, @RequestParam String symbol,
 			@RequestParam String quantity, HttpServletRequest request, Model model) {
-		Confirmation confirmation = (this.idempotentOrders != null) ? reported(request,
-				this.idempotentOrders.buyReported(userId, symbol, Inputs.parseQuantity(quantity), null),
-				model::addAttribute) : confirmation(placed(request, buy(userId, symbol, quantity)));
+		Confirmation confirmation = (this.idempotentOrders != null)
+				? reported(request,
+						this.idempotentOrders.buyReported(userId, symbol, Inputs.parseQuantity(quantity), null))
+				: confirmation(placed(request, buy(userId, symbol, quantity)));
 		model.addAttribute("order", confirmation);
 		return "order";
 	}
@@ -113,17 +114,14 @@ class OrderController {
 
 	/**
 	 * The confirmation of an order placed by {@link IdempotentOrders#buyReported}: one
-	 * stored as reported ({@code COMPLETED}) also goes in the answer's trade alert
-	 * ({@code alert} adds the confirmation's details to the answer's model); any other is
-	 * looked for by the next pages.
+	 * stored as reported ({@code COMPLETED}) is told by the confirmation itself (not
+	 * again in the trade alert); any other is looked for by the next pages.
 	 */
-	private static Confirmation reported(HttpServletRequest request, Order order, BiConsumer<String, Object> alert) {
+	private static Confirmation reported(HttpServletRequest request, Order order) {
 		if (order.status() != OrderStatus.COMPLETED) {
 			return confirmation(placed(request, order));
 		}
-		Confirmation confirmation = confirmation(order);
-		alert.accept(WebSession.REPORTED_ORDER, confirmation.details());
-		return confirmation;
+		return confirmation(order);
 	}
 
 	private static Order placed(HttpServletRequest request, Order order) {
@@ -154,9 +152,14 @@ class OrderController {
 	 * @param message "Order N to buy Q shares of S has been submitted."
 	 * @param details the order
 	 */
-	public record Confirmation(String message, OrderView details) implements Serializable {
+	public record Confirmation(String message, OrderView details) implements Serializable, ShownOrder {
 
 		private static final long serialVersionUID = 1L;
+
+		@Override
+		public int shownOrderId() {
+			return this.details.id();
+		}
 
 	}
 

@@ -1,6 +1,7 @@
 package org.stocktrader.web.portfolio;
 
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.PriceHistory;
 import org.stocktrader.web.WebSession;
 import org.stocktrader.web.order.OrderTokens;
 
@@ -21,16 +22,18 @@ class PortfolioController {
 
 	private final OrderTokens orderTokens;
 
-	PortfolioController(TradeService tradeService, OrderTokens orderTokens) {
+	private final PriceHistory prices;
+
+	PortfolioController(TradeService tradeService, OrderTokens orderTokens, PriceHistory prices) {
 		this.tradeService = tradeService;
 		this.orderTokens = orderTokens;
+		this.prices = prices;
 	}
 
 	@GetMapping("/portfolio")
 	String portfolio(@SessionAttribute(WebSession.USER_ID) String userId, Model model) {
-		PortfolioView portfolio = PortfolioView.of(this.tradeService.getHoldings(userId));
-		model.addAttribute("portfolio", portfolio);
-		model.addAttribute("holdingRows", portfolio.rows(this.orderTokens.pageNonce()));
+		model.addAttribute("portfolio", PortfolioView.of(this.tradeService.getHoldings(userId), this.prices));
+		model.addAttribute("nonce", this.orderTokens.pageNonce());
 		return "portfolio";
 	}
 

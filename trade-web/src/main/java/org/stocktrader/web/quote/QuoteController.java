@@ -8,6 +8,7 @@ import java.util.regex.Pattern;
 
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.PriceHistory;
 import org.stocktrader.web.order.OrderTokens;
 
 import org.springframework.stereotype.Controller;
@@ -16,7 +17,10 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 
-/** The quotes/trade page: quotes for a list of symbols, each with a buy form. */
+/**
+ * The quotes/trade page: quotes for a list of symbols, each with a buy form, a sparkline
+ * and a price chart.
+ */
 @Controller
 class QuoteController {
 
@@ -28,9 +32,12 @@ class QuoteController {
 
 	private final OrderTokens orderTokens;
 
-	QuoteController(TradeService tradeService, OrderTokens orderTokens) {
+	private final PriceHistory prices;
+
+	QuoteController(TradeService tradeService, OrderTokens orderTokens, PriceHistory prices) {
 		this.tradeService = tradeService;
 		this.orderTokens = orderTokens;
+		this.prices = prices;
 	}
 
 	@GetMapping("/quotes")
@@ -45,9 +52,9 @@ class QuoteController {
 		}
 		List<Quote> quotes = this.tradeService.getQuotes(String.join(",", asked));
 		quotes.forEach((quote) -> asked.remove(quote.symbol()));
-		List<QuoteView> views = quotes.stream().map(QuoteView::of).toList();
-		model.addAttribute("quotes", views);
-		model.addAttribute("quoteRows", new QuoteRows(views).html(this.orderTokens.pageNonce()));
+		model.addAttribute("quotes",
+				quotes.stream().map((quote) -> QuoteView.of(quote, this.prices.of(quote.symbol()))).toList());
+		model.addAttribute("nonce", this.orderTokens.pageNonce());
 		if (!asked.isEmpty()) {
 			model.addAttribute("error", "No quote for " + String.join(", ", asked) + ".");
 		}

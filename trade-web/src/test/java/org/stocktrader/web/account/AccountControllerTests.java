@@ -52,7 +52,7 @@ class AccountControllerTests {
 		this.mvc.perform(get("/account").sessionAttr("userId", "uid:7"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Recent orders")))
-			.andExpect(content().string(containsString("<td>31</td>")))
+			.andExpect(content().string(containsString("data-label=\"Order ID\">31</td>")))
 			.andExpect(content().string(containsString("$11,015.95")))
 			.andExpect(content().string(containsString("value=\"Jane Trader\"")))
 			.andExpect(content().string(containsString("value=\"jane@example.com\"")))
@@ -69,8 +69,8 @@ class AccountControllerTests {
 			.willReturn(List.of(anOrder(33, OrderType.SELL, "s:5", 50), anOrder(32, OrderType.BUY, "s:6", 10)));
 		this.mvc.perform(get("/account").param("orders", "all").sessionAttr("userId", "uid:7"))
 			.andExpect(content().string(containsString("All orders")))
-			.andExpect(content().string(containsString("<td>33</td>")))
-			.andExpect(content().string(containsString("<td>32</td>")));
+			.andExpect(content().string(containsString("data-label=\"Order ID\">33</td>")))
+			.andExpect(content().string(containsString("data-label=\"Order ID\">32</td>")));
 		verify(this.tradeService, never()).getTopOrders("uid:7");
 	}
 
@@ -92,7 +92,7 @@ class AccountControllerTests {
 				.param("creditCard", "9999")
 				.param("password", "new")
 				.param("confirmPassword", "new"))
-			.andExpect(redirectedUrl("/account"))
+			.andExpect(redirectedUrl("/account#profile"))
 			.andExpect(flash().attribute("profileMessage", "Your profile has been updated."));
 		verify(this.tradeService).updateAccountProfile(
 				new AccountProfile("uid:7", "new", " Jane Q. Trader ", "9 Pine St.", "q@example.com", "9999"));
@@ -101,7 +101,7 @@ class AccountControllerTests {
 	@Test
 	void emptyPasswordKeepsTheCurrentOne() throws Exception {
 		this.mvc.perform(post("/account").sessionAttr("userId", "uid:7").param("fullName", "J").param("password", ""))
-			.andExpect(redirectedUrl("/account"));
+			.andExpect(redirectedUrl("/account#profile"));
 		verify(this.tradeService).updateAccountProfile(new AccountProfile("uid:7", null, "J", "", "", ""));
 	}
 

@@ -31,6 +31,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyMap;
 import static org.mockito.BDDMockito.given;
+import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.verifyNoInteractions;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
@@ -125,7 +126,9 @@ class ConfigControllerTests {
 	@Test
 	void resetShowsTheStatisticsBeforeAndAfter() throws Exception {
 		given(this.statistics.reset(null)).willReturn(report(68));
-		MvcResult reset = this.mvc.perform(post("/config/reset")).andExpect(redirectedUrl("/config")).andReturn();
+		MvcResult reset = this.mvc.perform(post("/config/reset").param("confirmed", "true"))
+			.andExpect(redirectedUrl("/config"))
+			.andReturn();
 		this.mvc.perform(get("/config").flashAttrs(reset.getFlashMap()))
 			.andExpect(content().string(containsString("Before the reset")))
 			.andExpect(content().string(containsString("After the reset")))
@@ -134,8 +137,22 @@ class ConfigControllerTests {
 	}
 
 	@Test
+	void resetAsksForAConfirmationFirst() throws Exception {
+		this.mvc.perform(get("/config").param("iterations", "7"))
+			.andExpect(content().string(containsString("<form method=\"get\" action=\"/config/reset\"")));
+		this.mvc.perform(post("/config/reset").param("iterations", "7"))
+			.andExpect(redirectedUrl("/config/reset?iterations=7"));
+		this.mvc.perform(get("/config/reset").param("iterations", "7"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("<h1>Reset the database?</h1>")))
+			.andExpect(content().string(containsString("<input type=\"hidden\" name=\"confirmed\" value=\"true\">")))
+			.andExpect(content().string(containsString("Yes, reset the database")));
+		verify(this.statistics, never()).reset(any());
+	}
+
+	@Test
 	void badIterationsAreRefusedWithoutAReset() throws Exception {
-		this.mvc.perform(post("/config/reset").param("iterations", "many"))
+		this.mvc.perform(post("/config/reset").param("iterations", "many").param("confirmed", "true"))
 			.andExpect(status().isBadRequest())
 			.andExpect(content().string(containsString("The database was not reset")));
 		verify(this.statistics).current(null);

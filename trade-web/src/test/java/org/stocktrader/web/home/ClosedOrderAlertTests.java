@@ -86,11 +86,13 @@ class ClosedOrderAlertTests {
 			.willReturn(List.of(aCompletedOrder(602, "s:2")))
 			.willReturn(List.of());
 		this.mvc.perform(get("/home").session(this.session))
-			.andExpect(content().string(containsString("<td>601</td><td>completed</td>")));
+			.andExpect(content()
+				.string(containsString("data-label=\"Order ID\">601</td><td data-label=\"Status\">completed</td>")));
 		this.mvc.perform(get("/home").session(this.session))
 			.andExpect(content().string(not(containsString("the following orders have completed"))));
 		this.mvc.perform(get("/home").session(this.session))
-			.andExpect(content().string(containsString("<td>602</td><td>completed</td>")));
+			.andExpect(content()
+				.string(containsString("data-label=\"Order ID\">602</td><td data-label=\"Status\">completed</td>")));
 		this.mvc.perform(get("/home").session(this.session));
 		verify(this.tradeService, times(4)).getClosedOrders("uid:7");
 	}

@@ -73,7 +73,8 @@ class HomeControllerTests {
 		given(this.tradeService.getClosedOrders("uid:7")).willReturn(List.of(aCompletedOrder(501, "s:9")));
 		this.mvc.perform(get("/home").sessionAttr("userId", "uid:7"))
 			.andExpect(content().string(containsString("the following orders have completed")))
-			.andExpect(content().string(containsString("<td>501</td><td>completed</td>")));
+			.andExpect(content()
+				.string(containsString("data-label=\"Order ID\">501</td><td data-label=\"Status\">completed</td>")));
 	}
 
 	@Test

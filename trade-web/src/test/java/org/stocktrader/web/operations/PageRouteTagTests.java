@@ -2,6 +2,7 @@ package org.stocktrader.web.operations;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.PriceHistory;
 import org.stocktrader.web.order.OrderTokens;
 
 import org.springframework.beans.factory.ObjectProvider;
@@ -28,6 +29,9 @@ class PageRouteTagTests {
 
 	@MockitoBean
 	OrderTokens orderTokens;
+
+	@MockitoBean
+	PriceHistory prices;
 
 	@Autowired
 	ObjectProvider<RequestMappingHandlerMapping> mappings;

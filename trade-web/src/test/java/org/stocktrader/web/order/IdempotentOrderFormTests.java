@@ -105,7 +105,7 @@ class IdempotentOrderFormTests {
 	}
 
 	@Test
-	void aBuyStoredAsReportedIsInTheOrderPagesAlertAndNotLookedForAgain() throws Exception {
+	void aBuyStoredAsReportedIsShownOnceByItsConfirmationAndNotLookedForAgain() throws Exception {
 		String token = this.tokens.pageNonce() + "-s:3";
 		given(this.tradeService.buyReported("uid:7", "s:3", 10, token)).willReturn(aCompletedOrder(81, "s:3"));
 		given(this.tradeService.buyReported("uid:7", "s:4", 10, null)).willReturn(aCompletedOrder(82, "s:4"));
@@ -117,26 +117,30 @@ class IdempotentOrderFormTests {
 			.andReturn()
 			.getFlashMap();
 		this.mvc.perform(get("/order").session(session).flashAttrs(flash))
-			.andExpect(content().string(containsString("the following orders have completed")))
-			.andExpect(content().string(containsString("<td>81</td><td>completed</td>")));
+			.andExpect(content().string(containsString("<th>Order ID</th><td>81</td>")))
+			.andExpect(content().string(not(containsString("the following orders have completed"))));
 		this.mvc
 			.perform(get("/app").session(session).param("action", "buy").param("symbol", "s:4").param("quantity", "10"))
-			.andExpect(content().string(containsString("<td>82</td><td>completed</td>")))
-			.andExpect(content().string(not(containsString("<td>81</td><td>completed</td>"))));
+			.andExpect(content().string(containsString("<th>Order ID</th><td>82</td>")))
+			.andExpect(content().string(not(containsString("the following orders have completed"))));
 
 		verify(this.tradeService, never()).getClosedOrders(anyString());
 	}
 
 	@Test
-	void aBuyLeftToBeReportedIsLookedForByTheNextPage() throws Exception {
+	void aBuyLeftToBeReportedIsLookedForByTheNextPageAndShownOnce() throws Exception {
 		given(this.tradeService.buyReported("uid:7", "s:5", 10, null))
 			.willReturn(anOrder(83, OrderType.BUY, "s:5", 10));
-		given(this.tradeService.getClosedOrders("uid:7")).willReturn(List.of(aCompletedOrder(83, "s:5")));
+		given(this.tradeService.getClosedOrders("uid:7"))
+			.willReturn(List.of(aCompletedOrder(83, "s:5"), aCompletedOrder(80, "s:2")));
 		MockHttpSession session = newAccountSession();
 
 		this.mvc
 			.perform(get("/app").session(session).param("action", "buy").param("symbol", "s:5").param("quantity", "10"))
-			.andExpect(content().string(containsString("<td>83</td><td>completed</td>")));
+			.andExpect(content().string(containsString("<th>Order ID</th><td>83</td>")))
+			.andExpect(content().string(containsString("the following orders have completed")))
+			.andExpect(content().string(containsString("data-label=\"Order ID\">80</td>")))
+			.andExpect(content().string(not(containsString("data-label=\"Order ID\">83</td>"))));
 
 		verify(this.tradeService).getClosedOrders("uid:7");
 	}

@@ -34,13 +34,14 @@ class PortfolioControllerTests {
 			.willReturn(List.of(aHolding(11, "s:1", 10, "100.00", "120.00"), aHolding(12, "s:2", 5, "50.00", "40.00")));
 		this.mvc.perform(get("/portfolio").sessionAttr("userId", "uid:7"))
 			.andExpect(status().isOk())
-			.andExpect(content().string(containsString("<td>11</td>")))
+			.andExpect(content().string(containsString("data-label=\"Holding ID\">11</td>")))
 			.andExpect(content().string(containsString("href=\"/quotes?symbols=s:1\"")))
 			.andExpect(content().string(containsString("$1,000.00")))
 			.andExpect(content().string(containsString("$1,200.00")))
 			.andExpect(content().string(containsString("+$200.00 (+20.00%)")))
-			.andExpect(content().string(containsString("<td class=\"down\">-$50.00 (-20.00%)</td>")))
-			.andExpect(content().string(containsString("<td>$1,250.00</td><td>$1,400.00</td>")))
+			.andExpect(content().string(containsString("class=\"num down\">-$50.00 (-20.00%)</td>")))
+			.andExpect(content().string(containsString(
+					"<td class=\"num\" data-label=\"Purchase basis\">$1,250.00</td><td class=\"num\" data-label=\"Market value\">$1,400.00</td>")))
 			.andExpect(content().string(containsString("+$150.00 (+12.00%)")))
 			.andExpect(content().string(containsString("name=\"holdingID\" value=\"12\"")))
 			.andExpect(content().string(containsString("name=\"quantity\"")));

@@ -123,6 +123,11 @@ class BackendTradeService implements TradeService, IdempotentOrders {
 	}
 
 	@Override
+	public Order getOrder(String userId, int orderId) {
+		return target().getOrder(userId, orderId);
+	}
+
+	@Override
 	public List<Order> getOrders(String userId) {
 		return target().getOrders(userId);
 	}
