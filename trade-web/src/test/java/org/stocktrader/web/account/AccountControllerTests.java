@@ -83,7 +83,8 @@ class AccountControllerTests {
 	}
 
 	@Test
-	void profileUpdateRedirectsWithAConfirmation() throws Exception {
+	void aNewPasswordWithTheCurrentOneChangesItAndEndsTheSession() throws Exception {
+		given(this.tradeService.isPasswordOf("uid:7", "old")).willReturn(true);
 		this.mvc
 			.perform(post("/account").sessionAttr("userId", "uid:7")
 				.param("fullName", " Jane Q. Trader ")
@@ -91,11 +92,25 @@ class AccountControllerTests {
 				.param("email", "q@example.com")
 				.param("creditCard", "9999")
 				.param("password", "new")
-				.param("confirmPassword", "new"))
-			.andExpect(redirectedUrl("/account#profile"))
-			.andExpect(flash().attribute("profileMessage", "Your profile has been updated."));
+				.param("confirmPassword", "new")
+				.param("currentPassword", "old"))
+			.andExpect(redirectedUrl("/welcome"))
+			.andExpect(flash().attribute("message", AccountController.PASSWORD_CHANGED));
 		verify(this.tradeService).updateAccountProfile(
 				new AccountProfile("uid:7", "new", " Jane Q. Trader ", "9 Pine St.", "q@example.com", "9999"));
+	}
+
+	@Test
+	void aNewPasswordWithoutTheCurrentOneChangesNothing() throws Exception {
+		givenAnAccount();
+		this.mvc
+			.perform(post("/account").sessionAttr("userId", "uid:7")
+				.param("fullName", "Jane")
+				.param("password", "new")
+				.param("confirmPassword", "new"))
+			.andExpect(status().isOk())
+			.andExpect(content().string(containsString("enter your current password correctly")));
+		verify(this.tradeService, never()).updateAccountProfile(any());
 	}
 
 	@Test
@@ -131,6 +146,7 @@ class AccountControllerTests {
 	@Test
 	void appUpdateProfileTakesTradeFieldNamesAndAnswersTheAccountPage() throws Exception {
 		givenAnAccount();
+		given(this.tradeService.isPasswordOf("uid:7", "p")).willReturn(true);
 		this.mvc
 			.perform(post("/app").param("action", "update_profile")
 				.sessionAttr("userId", "uid:7")
@@ -142,7 +158,8 @@ class AccountControllerTests {
 				.param("cpassword", "p"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Your profile has been updated.")));
-		verify(this.tradeService).updateAccountProfile(new AccountProfile("uid:7", "p", "T", "A", "e@x", "C"));
+		// the password sent back as it is (checked), so no change of it
+		verify(this.tradeService).updateAccountProfile(new AccountProfile("uid:7", null, "T", "A", "e@x", "C"));
 	}
 
 }
