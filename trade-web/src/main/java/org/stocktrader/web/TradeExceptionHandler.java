@@ -1,7 +1,10 @@
 package org.stocktrader.web;
 
+import jakarta.servlet.http.HttpServletResponse;
+import org.stocktrader.services.trade.ThrottledException;
 import org.stocktrader.services.trade.TradeException;
 
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ControllerAdvice;
@@ -17,7 +20,10 @@ import org.springframework.web.servlet.ModelAndView;
 class TradeExceptionHandler {
 
 	@ExceptionHandler
-	ModelAndView tradeException(TradeException ex) {
+	ModelAndView tradeException(TradeException ex, HttpServletResponse response) {
+		if (ex instanceof ThrottledException throttled) {
+			response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(throttled.retryAfterSeconds()));
+		}
 		return errorPage(HttpStatus.valueOf(ex.reason().httpStatus()), ex.getMessage());
 	}
 

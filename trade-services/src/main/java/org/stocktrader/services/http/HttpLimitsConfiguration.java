@@ -49,14 +49,6 @@ class HttpLimitsConfiguration {
 		return registration;
 	}
 
-	@Bean
-	FilterRegistrationBean<ClientAddressFilter> clientAddressFilter() {
-		FilterRegistrationBean<ClientAddressFilter> registration = new FilterRegistrationBean<>(
-				new ClientAddressFilter());
-		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 10);
-		return registration;
-	}
-
 	/** The connection's peer address beside the forwarded client address. */
 	@Bean
 	WebServerFactoryCustomizer<ConfigurableTomcatWebServerFactory> peerAddressValve() {
