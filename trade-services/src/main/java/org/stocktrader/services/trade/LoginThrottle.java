@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
 
 import org.stocktrader.dal.account.Credential;
@@ -29,9 +30,11 @@ import org.springframework.stereotype.Component;
  * would refuse every user behind it. What bounds a guesser spraying many user ids is the
  * rate of password checks below.</li>
  * <li>At most {@code trade.password-checks} password hashes (the slow BCrypt rounds) are
- * checked at once on this node (a fair semaphore); a login waits its turn for at most
- * {@code trade.password-check-wait}, then is refused as busy (503). A login storm so
- * queues instead of taking every processor from trading.</li>
+ * checked at once on this node (a fair semaphore); at most
+ * {@code trade.password-check-queue} more wait their turn, each for at most
+ * {@code trade.password-check-wait}, and the rest are refused as busy (503) at once. A
+ * login storm so neither takes every processor nor every request thread from
+ * trading.</li>
  * </ul>
  * The failures are read and recorded while the turn is held, so the concurrent attempts
  * for one user id that read the same count are at most the turns of the nodes.
@@ -47,11 +50,17 @@ public class LoginThrottle {
 
 	private final Semaphore checks;
 
+	private final int mostInProgress;
+
+	/** Logins checking or waiting for a turn. */
+	private final AtomicInteger inProgress = new AtomicInteger();
+
 	LoginThrottle(LoginFailureRepository failures, TradeLimits limits, ObjectProvider<Clock> clock) {
 		this.failures = failures;
 		this.limits = limits;
 		this.clock = clock.getIfAvailable(Clock::systemUTC);
 		this.checks = new Semaphore(limits.passwordChecksOrDefault(), true);
+		this.mostInProgress = limits.passwordChecksOrDefault() + limits.passwordCheckQueue();
 	}
 
 	/**
@@ -62,7 +71,8 @@ public class LoginThrottle {
 	 * for an unknown user id, which never matches but is checked all the same)
 	 * @return whether the login succeeded
 	 * @throws ThrottledException when the user id must wait
-	 * @throws BusyException when no turn came within {@code trade.password-check-wait}
+	 * @throws BusyException when too many logins wait already, or no turn came within
+	 * {@code trade.password-check-wait}
 	 */
 	boolean check(String userId, Predicate<String> passwordMatches) {
 		acquireTurn();
@@ -85,18 +95,27 @@ public class LoginThrottle {
 		}
 		finally {
 			this.checks.release();
+			this.inProgress.decrementAndGet();
 		}
 	}
 
+	/** Logins checking or waiting for a turn now. */
+	int inProgress() {
+		return this.inProgress.get();
+	}
+
 	private void acquireTurn() {
-		try {
-			if (this.checks.tryAcquire(this.limits.passwordCheckWait().toNanos(), TimeUnit.NANOSECONDS)) {
-				return;
+		if (this.inProgress.incrementAndGet() <= this.mostInProgress) {
+			try {
+				if (this.checks.tryAcquire(this.limits.passwordCheckWait().toNanos(), TimeUnit.NANOSECONDS)) {
+					return;
+				}
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
 			}
 		}
-		catch (InterruptedException ex) {
-			Thread.currentThread().interrupt();
-		}
+		this.inProgress.decrementAndGet();
 		throw new BusyException("Too many sign-ins at once; try again in a moment.");
 	}
 

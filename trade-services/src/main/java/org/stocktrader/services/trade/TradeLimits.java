@@ -26,21 +26,23 @@ import org.springframework.util.unit.DataSize;
  * wait their turn); default 0, the number of processors
  * @param passwordCheckWait how long a login waits for its turn before it is refused as
  * busy (503); default 10s
+ * @param passwordCheckQueue the most logins waiting for a turn on this node (each holds a
+ * request thread); more are refused as busy at once; default 50
  */
 @ConfigurationProperties("trade")
 public record TradeLimits(@DefaultValue("1000000") double maxOrderQuantity, @DefaultValue("true") boolean requireFunds,
 		@DefaultValue("1MB") DataSize maxRequestSize, @DefaultValue("5") int loginFailuresPerUser,
 		@DefaultValue("1s") Duration loginDelay, @DefaultValue("1m") Duration loginMaxDelay,
 		@DefaultValue("15m") Duration loginThrottleWindow, @DefaultValue("0") int passwordChecks,
-		@DefaultValue("10s") Duration passwordCheckWait) {
+		@DefaultValue("10s") Duration passwordCheckWait, @DefaultValue("50") int passwordCheckQueue) {
 
 	public TradeLimits {
 		if (!(maxOrderQuantity > 0) || Double.isInfinite(maxOrderQuantity)) {
 			throw new IllegalArgumentException("trade.max-order-quantity must be positive");
 		}
-		if (loginFailuresPerUser < 1 || passwordChecks < 0) {
-			throw new IllegalArgumentException(
-					"trade.login-failures-per-user must be positive and trade.password-checks not negative");
+		if (loginFailuresPerUser < 1 || passwordChecks < 0 || passwordCheckQueue < 0) {
+			throw new IllegalArgumentException("trade.login-failures-per-user must be positive, "
+					+ "trade.password-checks and trade.password-check-queue not negative");
 		}
 		if (!loginDelay.isPositive() || loginMaxDelay.compareTo(loginDelay) < 0
 				|| loginThrottleWindow.compareTo(loginMaxDelay) <= 0) {
@@ -56,7 +58,7 @@ public record TradeLimits(@DefaultValue("1000000") double maxOrderQuantity, @Def
 	/** All defaults. */
 	public static TradeLimits defaults() {
 		return new TradeLimits(1_000_000, true, DataSize.ofMegabytes(1), 5, Duration.ofSeconds(1),
-				Duration.ofMinutes(1), Duration.ofMinutes(15), 0, Duration.ofSeconds(10));
+				Duration.ofMinutes(1), Duration.ofMinutes(15), 0, Duration.ofSeconds(10), 50);
 	}
 
 	/** The password checks at once in force: the configured number, or the processors. */

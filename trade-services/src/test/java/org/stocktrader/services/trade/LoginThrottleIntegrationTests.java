@@ -1,5 +1,6 @@
 package org.stocktrader.services.trade;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,8 +14,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
+import org.stocktrader.dal.account.LoginFailureRepository;
 import org.stocktrader.dal.db.TestDatabase;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -24,6 +27,7 @@ import org.springframework.context.annotation.Import;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.util.unit.DataSize;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
@@ -34,12 +38,13 @@ import static org.stocktrader.services.trade.TradeFixtures.aRegistration;
  * Failed logins slow down further attempts for the user id, by a delay that grows with
  * every failure, without ever refusing the right password once the delay has passed;
  * other user ids are not touched; the count is the database's, shared by every node; and
- * password checks take turns. The delays run on a clock the tests move.
+ * password checks take turns, with a bounded queue and a bounded wait. The delays run on
+ * a clock the tests move.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE,
 		properties = { "trade.login-failures-per-user=3", "trade.login-delay=1s", "trade.login-max-delay=1m",
 				"trade.login-throttle-window=15m", "trade.password-strength=4", "trade.password-checks=2",
-				"trade.password-check-wait=0s" })
+				"trade.password-check-wait=1m", "trade.password-check-queue=1" })
 @Import(MutableClock.Config.class)
 class LoginThrottleIntegrationTests {
 
@@ -172,36 +177,67 @@ class LoginThrottleIntegrationTests {
 	}
 
 	@Test
-	void atMostTheConfiguredNumberOfPasswordChecksRunAtOnceAndTheRestAreBusy() throws Exception {
+	void atMostTheConfiguredNumberOfPasswordChecksRunAtOnceTheQueueIsBoundedAndTheRestAreBusy() throws Exception {
 		CountDownLatch release = new CountDownLatch(1);
 		AtomicInteger inside = new AtomicInteger();
-		ExecutorService clients = Executors.newFixedThreadPool(2);
+		ExecutorService clients = Executors.newFixedThreadPool(3);
 		List<Future<Boolean>> holding = new ArrayList<>();
 		for (int i = 0; i < 2; i++) {
-			String userId = "turn:" + i + ":" + System.nanoTime();
-			holding.add(clients.submit(() -> this.throttle.check(userId, (hash) -> {
-				inside.incrementAndGet();
-				try {
-					return release.await(60, TimeUnit.SECONDS) && hash != null;
-				}
-				catch (InterruptedException ex) {
-					Thread.currentThread().interrupt();
-					return false;
-				}
-			})));
+			holding.add(clients.submit(() -> holdATurn(this.throttle, inside, release)));
 		}
 		await().atMost(Duration.ofSeconds(60)).until(() -> inside.get() == 2);
-
-		// both turns are taken (and no wait is allowed here): a third login is busy
+		// both turns are taken: a third login waits in the queue (of one)
 		String userId = aUser("right");
+		Future<Boolean> waiting = clients.submit(() -> this.trade.login(userId, "right").isPresent());
+		await().atMost(Duration.ofSeconds(60)).until(() -> this.throttle.inProgress() == 3);
+
+		// the queue is full: a fourth is busy at once
 		assertThatExceptionOfType(BusyException.class).isThrownBy(() -> this.trade.login(userId, "right"))
 			.satisfies((ex) -> assertThat(ex.reason()).isEqualTo(Refusal.BUSY));
+		assertThat(inside).hasValue(2);
 		release.countDown();
 		for (Future<Boolean> done : holding) {
 			assertThat(done.get(60, TimeUnit.SECONDS)).isFalse();
 		}
+		assertThat(waiting.get(60, TimeUnit.SECONDS)).isTrue();
 		clients.shutdown();
-		assertThat(this.trade.login(userId, "right")).isPresent();
+		assertThat(this.throttle.inProgress()).isZero();
+	}
+
+	@Test
+	void aLoginThatGetsNoTurnInTimeIsBusy(@Autowired LoginFailureRepository failures,
+			@Autowired ObjectProvider<Clock> clock) throws Exception {
+		TradeLimits limits = new TradeLimits(1_000_000, true, DataSize.ofMegabytes(1), 3, Duration.ofSeconds(1),
+				Duration.ofMinutes(1), Duration.ofMinutes(15), 1, Duration.ZERO, 10);
+		LoginThrottle oneTurn = new LoginThrottle(failures, limits, clock);
+		CountDownLatch release = new CountDownLatch(1);
+		AtomicInteger inside = new AtomicInteger();
+		ExecutorService clients = Executors.newSingleThreadExecutor();
+		Future<Boolean> holding = clients.submit(() -> holdATurn(oneTurn, inside, release));
+		await().atMost(Duration.ofSeconds(60)).until(() -> inside.get() == 1);
+
+		assertThatExceptionOfType(BusyException.class)
+			.isThrownBy(() -> oneTurn.check("turn:" + System.nanoTime(), (hash) -> true));
+		release.countDown();
+		assertThat(holding.get(60, TimeUnit.SECONDS)).isFalse();
+		clients.shutdown();
+		assertThat(oneTurn.check("turn:" + System.nanoTime(), (hash) -> false)).isFalse();
+	}
+
+	/**
+	 * A login of an unknown user id whose password check holds its turn until released.
+	 */
+	private static boolean holdATurn(LoginThrottle throttle, AtomicInteger inside, CountDownLatch release) {
+		return throttle.check("turn:" + System.nanoTime(), (hash) -> {
+			inside.incrementAndGet();
+			try {
+				return release.await(60, TimeUnit.SECONDS) && hash != null;
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+				return false;
+			}
+		});
 	}
 
 	private String aUser(String password) {
