@@ -22,7 +22,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * pair a phase of trading alone, then a phase of the same trading while {@code --logins}
  * clients sign in over and over on the page {@code POST /login} (half of them with the
  * demo users' right password {@code xxx}, half with a wrong one for a user id that does
- * not exist, so every login costs a password check). Trading is {@code --traders}
+ * not exist, so every login costs a password check); a login refused as busy (503) or
+ * throttled (429) waits its {@code Retry-After} (at most 5 s) before the next, as a
+ * browser's user would, unless {@code --backoff false} (a flood that retries at once).
+ * Trading is {@code --traders}
  * clients each buying one share over SOAP ({@code /services/TradeServices}, from
  * loopback: a trusted peer) then waiting {@code --think} ms. Every phase is bounded in
  * time; prints per phase the trades, their p50/p99 and the logins' statuses, and per pair
@@ -30,8 +33,13 @@ import java.util.concurrent.atomic.AtomicLong;
  * demo data set (users {@code uid:0} to {@code uid:199}, quote {@code s:5}):
  * <pre>
  * java src-test/bench/LoginStorm.java [--base-url http://127.0.0.1:18080] [--pairs 3]
- *     [--seconds 20] [--logins 300] [--traders 4] [--think 20]
+ *     [--seconds 20] [--logins 300] [--traders 4] [--think 20] [--backoff true]
+ *     [--role both|trades|storm] [--start-at EPOCH_SECONDS]
  * </pre>
+ * With {@code --role}, the traders and the storm run in two processes started on one
+ * schedule ({@code --start-at}), so that the storm's client can run at a lower priority
+ * ({@code nice}) when it shares the server's machine: a storm from elsewhere would not
+ * take the server's processors for its own client.
  */
 public final class LoginStorm {
 
@@ -43,18 +51,35 @@ public final class LoginStorm {
 
 	private final long thinkMillis;
 
-	private final HttpClient client = HttpClient.newBuilder()
-		.executor(Executors.newVirtualThreadPerTaskExecutor())
-		.connectTimeout(Duration.ofSeconds(30))
-		.build();
+	private final boolean backoff;
+
+	private final String role;
+
+	/** The traders' client: its own connections and selector, not queued behind the storm's. */
+	private final HttpClient traderClient = newClient();
+
+	/** The storm's clients, one per 50 of its connections. */
+	private final List<HttpClient> stormClients = new ArrayList<>();
 
 	private final AtomicLong sequence = new AtomicLong();
 
-	private LoginStorm(String baseUrl, int logins, int traders, long thinkMillis) {
+	private LoginStorm(String baseUrl, int logins, int traders, long thinkMillis, boolean backoff, String role) {
+		this.role = role;
 		this.baseUrl = baseUrl;
 		this.logins = logins;
 		this.traders = traders;
 		this.thinkMillis = thinkMillis;
+		this.backoff = backoff;
+		for (int i = 0; i < logins; i += 50) {
+			this.stormClients.add(newClient());
+		}
+	}
+
+	private static HttpClient newClient() {
+		return HttpClient.newBuilder()
+			.executor(Executors.newVirtualThreadPerTaskExecutor())
+			.connectTimeout(Duration.ofSeconds(30))
+			.build();
 	}
 
 	public static void main(String[] args) throws Exception {
@@ -65,7 +90,13 @@ public final class LoginStorm {
 		LoginStorm storm = new LoginStorm(options.getOrDefault("--base-url", "http://127.0.0.1:18080"),
 				Integer.parseInt(options.getOrDefault("--logins", "300")),
 				Integer.parseInt(options.getOrDefault("--traders", "4")),
-				Long.parseLong(options.getOrDefault("--think", "20")));
+				Long.parseLong(options.getOrDefault("--think", "20")),
+				Boolean.parseBoolean(options.getOrDefault("--backoff", "true")), options.getOrDefault("--role", "both"));
+		if (options.containsKey("--start-at")) {
+			// two processes (traders and storm) on one schedule
+			long wait = Long.parseLong(options.get("--start-at")) * 1000 - System.currentTimeMillis();
+			Thread.sleep(Math.max(0, wait));
+		}
 		int pairs = Integer.parseInt(options.getOrDefault("--pairs", "3"));
 		Duration phase = Duration.ofSeconds(Long.parseLong(options.getOrDefault("--seconds", "20")));
 		// a short warm-up of both kinds, not reported
@@ -92,7 +123,11 @@ public final class LoginStorm {
 		Map<Integer, AtomicInteger> loginStatuses = new ConcurrentHashMap<>();
 		List<Long> loginMillis = Collections.synchronizedList(new ArrayList<>());
 		try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
-			for (int t = 0; t < this.traders; t++) {
+			threads.submit(() -> {
+				Thread.sleep(Math.max(0, (end - System.nanoTime()) / 1_000_000));
+				return null;
+			});
+			for (int t = 0; !this.role.equals("storm") && t < this.traders; t++) {
 				String userId = "uid:" + (190 + t % 10);
 				threads.submit(() -> {
 					while (System.nanoTime() < end) {
@@ -107,7 +142,7 @@ public final class LoginStorm {
 					return null;
 				});
 			}
-			for (int c = 0; withStorm && c < this.logins; c++) {
+			for (int c = 0; withStorm && !this.role.equals("trades") && c < this.logins; c++) {
 				int client = c;
 				threads.submit(() -> {
 					while (System.nanoTime() < end) {
@@ -115,9 +150,16 @@ public final class LoginStorm {
 						boolean right = (n % 2 == 0);
 						String userId = right ? "uid:" + (n % 180) : "storm:" + client + ":" + n;
 						long start = System.nanoTime();
-						int status = login(userId, right ? "xxx" : "wrong");
+						HttpResponse<Void> response = login(this.stormClients.get(client / 50), userId,
+								right ? "xxx" : "wrong");
+						int status = (response != null) ? response.statusCode() : -1;
 						loginMillis.add((System.nanoTime() - start) / 1_000_000);
 						loginStatuses.computeIfAbsent(status, (key) -> new AtomicInteger()).incrementAndGet();
+						if (this.backoff && response != null && (status == 503 || status == 429)) {
+							// as a client that honours Retry-After
+							long seconds = response.headers().firstValueAsLong("Retry-After").orElse(1);
+							Thread.sleep(Math.min(seconds, 5) * 1000);
+						}
 					}
 					return null;
 				});
@@ -135,7 +177,7 @@ public final class LoginStorm {
 				<quantity>1</quantity><orderProcessingMode>0</orderProcessingMode></buy></s:Body></s:Envelope>"""
 			.formatted(userId);
 		try {
-			HttpResponse<String> response = this.client
+			HttpResponse<String> response = this.traderClient
 				.send(HttpRequest.newBuilder(URI.create(this.baseUrl + "/services/TradeServices"))
 					.header("Content-Type", "text/xml;charset=UTF-8")
 					.header("SOAPAction", "\"\"")
@@ -149,20 +191,18 @@ public final class LoginStorm {
 		}
 	}
 
-	private int login(String userId, String password) {
+	private HttpResponse<Void> login(HttpClient client, String userId, String password) {
 		String form = "uid=" + URLEncoder.encode(userId, StandardCharsets.UTF_8) + "&passwd="
 				+ URLEncoder.encode(password, StandardCharsets.UTF_8);
 		try {
-			return this.client
-				.send(HttpRequest.newBuilder(URI.create(this.baseUrl + "/login"))
+			return client.send(HttpRequest.newBuilder(URI.create(this.baseUrl + "/login"))
 					.header("Content-Type", "application/x-www-form-urlencoded")
 					.timeout(Duration.ofSeconds(60))
 					.POST(HttpRequest.BodyPublishers.ofString(form))
-					.build(), HttpResponse.BodyHandlers.discarding())
-				.statusCode();
+					.build(), HttpResponse.BodyHandlers.discarding());
 		}
 		catch (Exception ex) {
-			return -1;
+			return null;
 		}
 	}
 

@@ -1,6 +1,7 @@
 package org.stocktrader.web;
 
 import jakarta.servlet.http.HttpServletResponse;
+import org.stocktrader.services.trade.Refusal;
 import org.stocktrader.services.trade.ThrottledException;
 import org.stocktrader.services.trade.TradeException;
 
@@ -23,6 +24,9 @@ class TradeExceptionHandler {
 	ModelAndView tradeException(TradeException ex, HttpServletResponse response) {
 		if (ex instanceof ThrottledException throttled) {
 			response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(throttled.retryAfterSeconds()));
+		}
+		else if (ex.reason() == Refusal.BUSY) {
+			response.setHeader(HttpHeaders.RETRY_AFTER, "1");
 		}
 		return errorPage(HttpStatus.valueOf(ex.reason().httpStatus()), ex.getMessage());
 	}

@@ -36,6 +36,9 @@ class TradeProblems extends ResponseEntityExceptionHandler {
 		if (ex instanceof ThrottledException throttled) {
 			response.header(HttpHeaders.RETRY_AFTER, Long.toString(throttled.retryAfterSeconds()));
 		}
+		else if (reason == Refusal.BUSY) {
+			response.header(HttpHeaders.RETRY_AFTER, "1");
+		}
 		return response.body(problem);
 	}
 

@@ -23,18 +23,20 @@ import org.springframework.util.unit.DataSize;
  * @param loginThrottleWindow how long after a user id's latest failure its failures are
  * forgotten (longer than {@code login-max-delay}); default 15m
  * @param passwordChecks the most password hashes checked at once by this node (the rest
- * wait their turn); default 0, the number of processors
+ * wait their turn); default 0, half the processors (at least one), so that a login storm
+ * leaves the other half to trading
  * @param passwordCheckWait how long a login waits for its turn before it is refused as
  * busy (503); default 10s
  * @param passwordCheckQueue the most logins waiting for a turn on this node (each holds a
- * request thread); more are refused as busy at once; default 50
+ * request thread, so keep it well below {@code server.tomcat.threads.max}); more are
+ * refused as busy at once; default 100
  */
 @ConfigurationProperties("trade")
 public record TradeLimits(@DefaultValue("1000000") double maxOrderQuantity, @DefaultValue("true") boolean requireFunds,
 		@DefaultValue("1MB") DataSize maxRequestSize, @DefaultValue("5") int loginFailuresPerUser,
 		@DefaultValue("1s") Duration loginDelay, @DefaultValue("1m") Duration loginMaxDelay,
 		@DefaultValue("15m") Duration loginThrottleWindow, @DefaultValue("0") int passwordChecks,
-		@DefaultValue("10s") Duration passwordCheckWait, @DefaultValue("50") int passwordCheckQueue) {
+		@DefaultValue("10s") Duration passwordCheckWait, @DefaultValue("100") int passwordCheckQueue) {
 
 	public TradeLimits {
 		if (!(maxOrderQuantity > 0) || Double.isInfinite(maxOrderQuantity)) {
@@ -58,12 +60,16 @@ public record TradeLimits(@DefaultValue("1000000") double maxOrderQuantity, @Def
 	/** All defaults. */
 	public static TradeLimits defaults() {
 		return new TradeLimits(1_000_000, true, DataSize.ofMegabytes(1), 5, Duration.ofSeconds(1),
-				Duration.ofMinutes(1), Duration.ofMinutes(15), 0, Duration.ofSeconds(10), 50);
+				Duration.ofMinutes(1), Duration.ofMinutes(15), 0, Duration.ofSeconds(10), 100);
 	}
 
-	/** The password checks at once in force: the configured number, or the processors. */
+	/**
+	 * The password checks at once in force: the configured number, or half the processors
+	 * (at least one).
+	 */
 	public int passwordChecksOrDefault() {
-		return (this.passwordChecks > 0) ? this.passwordChecks : Runtime.getRuntime().availableProcessors();
+		return (this.passwordChecks > 0) ? this.passwordChecks
+				: Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
 	}
 
 	/**
