@@ -202,6 +202,8 @@ defaults
 	log global
 	option httplog
 	option dontlognull
+	# the client's address to the nodes in X-Forwarded-For (appended to any the client sent)
+	option forwardfor
 	timeout connect 3s
 	timeout client 65s
 	timeout server 65s

@@ -1,7 +1,11 @@
 package org.stocktrader.web;
 
+import jakarta.servlet.http.HttpServletResponse;
+import org.stocktrader.services.trade.Refusal;
+import org.stocktrader.services.trade.ThrottledException;
 import org.stocktrader.services.trade.TradeException;
 
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ControllerAdvice;
@@ -17,7 +21,13 @@ import org.springframework.web.servlet.ModelAndView;
 class TradeExceptionHandler {
 
 	@ExceptionHandler
-	ModelAndView tradeException(TradeException ex) {
+	ModelAndView tradeException(TradeException ex, HttpServletResponse response) {
+		if (ex instanceof ThrottledException throttled) {
+			response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(throttled.retryAfterSeconds()));
+		}
+		else if (ex.reason() == Refusal.BUSY) {
+			response.setHeader(HttpHeaders.RETRY_AFTER, "1");
+		}
 		return errorPage(HttpStatus.valueOf(ex.reason().httpStatus()), ex.getMessage());
 	}
 

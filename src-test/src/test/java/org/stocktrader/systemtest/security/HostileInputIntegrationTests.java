@@ -49,8 +49,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * counts of accounts, orders and holdings, every profile).
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
-		properties = { "trade.password-strength=4", "trade.login-failures-per-address=1000000",
-				"trade.login-failures-per-user=1000000" })
+		properties = { "trade.password-strength=4", "trade.login-failures-per-user=1000000" })
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class HostileInputIntegrationTests {
 

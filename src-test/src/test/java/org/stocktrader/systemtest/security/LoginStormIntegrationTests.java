@@ -32,7 +32,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Hundreds of concurrent logins (BCrypt cost 8, half of them wrong) while other users
- * trade over SOAP: every trade completes and nothing answers 500. The latencies are
+ * trade over SOAP: every trade completes, and a login is signed in, refused, or refused
+ * as busy (503) when too many wait for a password check, never a 500. The latencies are
  * recorded in the test output, not asserted.
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
@@ -110,7 +111,9 @@ class LoginStormIntegrationTests {
 				LOGIN_THREADS, loginStatuses, percentiles(loginMillis), tradeMillis.size(), percentiles(tradeMillis));
 		assertThat(tradeFailures).hasValue(0);
 		assertThat(tradeMillis).hasSize(TRADERS * TRADES_EACH);
-		assertThat(loginStatuses.keySet()).allMatch((status) -> status < 500);
+		// a login that gets no turn for its password check is refused as busy (503), the
+		// one 5xx allowed
+		assertThat(loginStatuses.keySet()).allMatch((status) -> status < 500 || status == 503);
 		assertThat(loginMillis).hasSize(LOGINS);
 	}
 

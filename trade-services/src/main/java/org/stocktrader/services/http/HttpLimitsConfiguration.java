@@ -4,6 +4,8 @@ import org.stocktrader.services.trade.TradeLimits;
 
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+import org.springframework.boot.tomcat.ConfigurableTomcatWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -11,9 +13,9 @@ import org.springframework.core.Ordered;
 import org.springframework.web.filter.RequestContextFilter;
 
 /**
- * The REST API's body limit, the client address for login throttling, and two pieces of
- * Spring MVC's per-request work left out: the conversion of String parameters
- * ({@link StringParams}) and the request context filter.
+ * The REST API's body limit, the connection's peer address ({@link PeerAddressValve}),
+ * and two pieces of Spring MVC's per-request work left out: the conversion of String
+ * parameters ({@link StringParams}) and the request context filter.
  */
 @Configuration(proxyBeanMethods = false)
 class HttpLimitsConfiguration {
@@ -47,12 +49,11 @@ class HttpLimitsConfiguration {
 		return registration;
 	}
 
+	/** The connection's peer address beside the forwarded client address. */
 	@Bean
-	FilterRegistrationBean<ClientAddressFilter> clientAddressFilter() {
-		FilterRegistrationBean<ClientAddressFilter> registration = new FilterRegistrationBean<>(
-				new ClientAddressFilter());
-		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 10);
-		return registration;
+	WebServerFactoryCustomizer<ConfigurableTomcatWebServerFactory> peerAddressValve() {
+		return (factory) -> factory
+			.addContextCustomizers((context) -> context.getPipeline().addValve(new PeerAddressValve()));
 	}
 
 }

@@ -2,6 +2,7 @@ package org.stocktrader.services.rest;
 
 import org.stocktrader.services.http.RequestBodyLimit;
 import org.stocktrader.services.trade.Refusal;
+import org.stocktrader.services.trade.ThrottledException;
 import org.stocktrader.services.trade.TradeException;
 
 import org.springframework.core.NestedExceptionUtils;
@@ -25,13 +26,20 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
 class TradeProblems extends ResponseEntityExceptionHandler {
 
 	@ExceptionHandler
-	ProblemDetail refused(TradeException ex) {
+	ResponseEntity<ProblemDetail> refused(TradeException ex) {
 		Refusal reason = ex.reason();
 		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.valueOf(reason.httpStatus()),
 				ex.getMessage());
 		problem.setTitle(reason.title());
 		problem.setProperty("reason", reason.name());
-		return problem;
+		ResponseEntity.BodyBuilder response = ResponseEntity.status(reason.httpStatus());
+		if (ex instanceof ThrottledException throttled) {
+			response.header(HttpHeaders.RETRY_AFTER, Long.toString(throttled.retryAfterSeconds()));
+		}
+		else if (reason == Refusal.BUSY) {
+			response.header(HttpHeaders.RETRY_AFTER, "1");
+		}
+		return response.body(problem);
 	}
 
 	/** A body that grew past the limit while being read. */

@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Supplier;
 
+import jakarta.servlet.http.HttpServletRequest;
+import org.stocktrader.services.http.PeerAddressValve;
+
 import org.springframework.security.authorization.AuthorizationDecision;
 import org.springframework.security.authorization.AuthorizationManager;
 import org.springframework.security.authorization.AuthorizationResult;
@@ -15,9 +18,12 @@ import org.springframework.security.web.util.matcher.IpAddressMatcher;
 
 /**
  * Grants a request from a trusted network, or from a caller authenticated with one of the
- * given roles. The client address is the connection's ({@code getRemoteAddr()}): an
- * {@code X-Forwarded-For} header counts only where the server is configured to honour it
- * from its proxies ({@code server.forward-headers-strategy}).
+ * given roles. A request is from a trusted network when both the client
+ * ({@code getRemoteAddr()}, which Tomcat takes from {@code X-Forwarded-For} when a
+ * configured proxy sends it) and the host that opened the connection (the proxy, kept by
+ * {@link PeerAddressValve}) are in one: a balancer on a trusted address does not make the
+ * clients it forwards for trusted, and a proxy that is not itself trusted cannot name a
+ * trusted client.
  * <p>
  * The networks are parsed once. A client address is parsed and matched the first time it
  * is seen; the verdict is kept in a small table of recent addresses (a few clients call
@@ -81,7 +87,7 @@ public final class TrustedNetworks implements AuthorizationManager<RequestAuthor
 	@Override
 	public AuthorizationResult authorize(Supplier<? extends Authentication> authentication,
 			RequestAuthorizationContext context) {
-		if (isTrusted(context.getRequest().getRemoteAddr())) {
+		if (fromTrustedNetwork(context.getRequest())) {
 			return GRANTED;
 		}
 		Authentication caller = authentication.get();
@@ -91,6 +97,17 @@ public final class TrustedNetworks implements AuthorizationManager<RequestAuthor
 					.map(GrantedAuthority::getAuthority)
 					.anyMatch(this.authorities::contains);
 		return granted ? GRANTED : DENIED;
+	}
+
+	private boolean fromTrustedNetwork(HttpServletRequest request) {
+		String client = request.getRemoteAddr();
+		if (!isTrusted(client)) {
+			return false;
+		}
+		// without the valve (a server other than Tomcat, MockMvc) the client address is
+		// the connection's
+		return !(request.getAttribute(PeerAddressValve.ATTRIBUTE) instanceof String peer) || peer.equals(client)
+				|| isTrusted(peer);
 	}
 
 	/** Whether an address seen before is trusted. */

@@ -137,8 +137,8 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	 * Returns the account with its true login count after this login (.NET StockTrader
 	 * returned one more than stored; we do not copy that). No transaction: the hash is
 	 * read in one statement, checked (the slow BCrypt round) holding no pooled
-	 * connection, and the login counted in one update. Failed logins are throttled per
-	 * user id and client address ({@link LoginThrottle}).
+	 * connection, and the login counted in one update. Failed logins slow down further
+	 * attempts for the user id, and password checks take turns ({@link LoginThrottle}).
 	 */
 	@Override
 	public Optional<Account> login(String userId, String password) {
@@ -156,26 +156,23 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	}
 
 	/**
-	 * The user id, checked, when the password is the user's: the hash read in one
-	 * statement and checked (the slow BCrypt round) holding no pooled connection; empty
-	 * for an unknown user or a wrong password, which are throttled.
+	 * The user id, checked, when the password is the user's: the hash (and the user id's
+	 * failed logins) read in one statement and checked (the slow BCrypt round) holding no
+	 * pooled connection; empty for an unknown user or a wrong password, which are
+	 * counted.
 	 */
 	private Optional<String> checkPassword(String userId, String password) {
 		String id = Inputs.userId(userId);
-		this.loginThrottle.check(id);
 		String plain = (password != null) ? password.trim() : "";
-		Optional<AccountProfile> profile = this.accounts.findProfile(id);
-		String hash = profile.map(AccountProfile::password).orElse(this.unknownUserHash);
 		// an over-long password cannot have been registered, but is checked all the same
 		// so that the answer takes as long as any other
 		boolean acceptable = plain.length() <= Inputs.MAX_PASSWORD && plain.chars().noneMatch(Character::isISOControl);
-		boolean matches = this.passwordEncoder.matches(acceptable ? plain : "", hash) && acceptable;
-		if (profile.isEmpty() || !matches) {
-			this.loginThrottle.failed(id);
-			return Optional.empty();
-		}
-		this.loginThrottle.succeeded(id);
-		return Optional.of(id);
+		boolean signedIn = this.loginThrottle.check(id, (hash) -> {
+			boolean matches = this.passwordEncoder.matches(acceptable ? plain : "",
+					(hash != null) ? hash : this.unknownUserHash);
+			return matches && acceptable && hash != null;
+		});
+		return signedIn ? Optional.of(id) : Optional.empty();
 	}
 
 	@Override

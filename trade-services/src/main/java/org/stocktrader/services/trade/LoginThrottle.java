@@ -1,83 +1,130 @@
 package org.stocktrader.services.trade;
 
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
+import org.stocktrader.dal.account.Credential;
+import org.stocktrader.dal.account.LoginFailureRepository;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 /**
- * Counts failed logins per user id and per client address in two small bounded caches;
- * once either count reaches its limit, further logins are refused
- * ({@link Refusal#THROTTLED}, HTTP 429) until the window has passed since the first
- * failure. A successful login clears its user id's count, so a real user is locked out
- * for at most {@code trade.login-throttle-window}.
+ * Checks logins so that a guesser is slowed down and the real user is not locked out.
+ * <ul>
+ * <li>Failed logins are counted per user id in the database
+ * ({@link LoginFailureRepository}), so every node sees the same count. After
+ * {@code trade.login-failures-per-user} failures, the next attempt for that user id is
+ * checked only {@code trade.login-delay} after the latest failure, and the delay doubles
+ * with every further failure up to {@code trade.login-max-delay}; an attempt inside the
+ * delay is refused without checking ({@link ThrottledException}, 429 with
+ * {@code Retry-After}) and counts as nothing. A correct password after the delay signs in
+ * and clears the count.</li>
+ * <li>Nothing is counted per client address: an address can be a whole office, a
+ * carrier's NAT or a trusted web tier sending all its users' logins, and a limit there
+ * would refuse every user behind it. What bounds a guesser spraying many user ids is the
+ * rate of password checks below.</li>
+ * <li>At most {@code trade.password-checks} password hashes (the slow BCrypt rounds) are
+ * checked at once on this node (a fair semaphore); at most
+ * {@code trade.password-check-queue} more wait their turn, each for at most
+ * {@code trade.password-check-wait}, and the rest are refused as busy (503) at once. A
+ * login storm so neither takes every processor nor every request thread from
+ * trading.</li>
+ * </ul>
+ * The failures are read and recorded while the turn is held, so the concurrent attempts
+ * for one user id that read the same count are at most the turns of the nodes.
  */
 @Component
 public class LoginThrottle {
 
-	private static final ThreadLocal<String> CLIENT_ADDRESS = new ThreadLocal<>();
-
-	private final Cache<String, AtomicInteger> users;
-
-	private final Cache<String, AtomicInteger> addresses;
+	private final LoginFailureRepository failures;
 
 	private final TradeLimits limits;
 
-	LoginThrottle(TradeLimits limits) {
+	private final Clock clock;
+
+	private final Semaphore checks;
+
+	private final int mostInProgress;
+
+	/** Logins checking or waiting for a turn. */
+	private final AtomicInteger inProgress = new AtomicInteger();
+
+	LoginThrottle(LoginFailureRepository failures, TradeLimits limits, ObjectProvider<Clock> clock) {
+		this.failures = failures;
 		this.limits = limits;
-		this.users = Caffeine.newBuilder()
-			.maximumSize(limits.loginThrottleEntries())
-			.expireAfterWrite(limits.loginThrottleWindow())
-			.build();
-		this.addresses = Caffeine.newBuilder()
-			.maximumSize(limits.loginThrottleEntries())
-			.expireAfterWrite(limits.loginThrottleWindow())
-			.build();
+		this.clock = clock.getIfAvailable(Clock::systemUTC);
+		this.checks = new Semaphore(limits.passwordChecksOrDefault(), true);
+		this.mostInProgress = limits.passwordChecksOrDefault() + limits.passwordCheckQueue();
 	}
 
 	/**
-	 * Sets (or with {@code null} clears) the address of the client the current thread
-	 * serves; the HTTP edges set it, so every facade's logins count against it.
-	 * @param address the client address, or {@code null}
+	 * Checks a login in its turn: whether the user id is let in now, and if so whether
+	 * the password matches.
+	 * @param userId the user id, validated
+	 * @param passwordMatches whether the password matches the stored hash ({@code null}
+	 * for an unknown user id, which never matches but is checked all the same)
+	 * @return whether the login succeeded
+	 * @throws ThrottledException when the user id must wait
+	 * @throws BusyException when too many logins wait already, or no turn came within
+	 * {@code trade.password-check-wait}
 	 */
-	public static void setClientAddress(String address) {
-		if (address == null) {
-			CLIENT_ADDRESS.remove();
+	boolean check(String userId, Predicate<String> passwordMatches) {
+		acquireTurn();
+		try {
+			Instant now = this.clock.instant();
+			Credential credential = this.failures.find(userId, now.minus(this.limits.loginThrottleWindow()));
+			Duration wait = waitBefore(credential, now);
+			if (wait.isPositive()) {
+				throw new ThrottledException(wait);
+			}
+			if (!passwordMatches.test(credential.passwordHash())) {
+				Instant failedAt = this.clock.instant();
+				this.failures.recordFailure(userId, failedAt, failedAt.minus(this.limits.loginThrottleWindow()));
+				return false;
+			}
+			if (credential.failures() > 0) {
+				this.failures.clear(userId);
+			}
+			return true;
 		}
-		else {
-			CLIENT_ADDRESS.set(address);
-		}
-	}
-
-	/** Refuses the login at once when the user id or the client address is throttled. */
-	void check(String userId) {
-		if (reached(this.users.getIfPresent(userId), this.limits.loginFailuresPerUser())) {
-			throw new TradeException(Refusal.THROTTLED, "Too many failed logins for this user ID; try again in "
-					+ this.limits.loginThrottleWindow().toSeconds() + " seconds.");
-		}
-		String address = CLIENT_ADDRESS.get();
-		if (address != null && reached(this.addresses.getIfPresent(address), this.limits.loginFailuresPerAddress())) {
-			throw new TradeException(Refusal.THROTTLED, "Too many failed logins from your address; try again in "
-					+ this.limits.loginThrottleWindow().toSeconds() + " seconds.");
-		}
-	}
-
-	void failed(String userId) {
-		this.users.get(userId, (key) -> new AtomicInteger()).incrementAndGet();
-		String address = CLIENT_ADDRESS.get();
-		if (address != null) {
-			this.addresses.get(address, (key) -> new AtomicInteger()).incrementAndGet();
+		finally {
+			this.checks.release();
+			this.inProgress.decrementAndGet();
 		}
 	}
 
-	void succeeded(String userId) {
-		this.users.invalidate(userId);
+	/** Logins checking or waiting for a turn now. */
+	int inProgress() {
+		return this.inProgress.get();
 	}
 
-	private static boolean reached(AtomicInteger failures, int limit) {
-		return failures != null && failures.get() >= limit;
+	private void acquireTurn() {
+		if (this.inProgress.incrementAndGet() <= this.mostInProgress) {
+			try {
+				if (this.checks.tryAcquire(this.limits.passwordCheckWait().toNanos(), TimeUnit.NANOSECONDS)) {
+					return;
+				}
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+			}
+		}
+		this.inProgress.decrementAndGet();
+		throw new BusyException("Too many sign-ins at once; try again in a moment.");
+	}
+
+	private Duration waitBefore(Credential credential, Instant now) {
+		if (credential.lastFailure() == null) {
+			return Duration.ZERO;
+		}
+		Instant allowedAt = credential.lastFailure().plus(this.limits.loginDelayAfter(credential.failures()));
+		return now.isBefore(allowedAt) ? Duration.between(now, allowedAt) : Duration.ZERO;
 	}
 
 }

@@ -14,33 +14,77 @@ import org.springframework.util.unit.DataSize;
  * + fee) is refused; default true
  * @param maxRequestSize the largest request body accepted by the pages and the REST API
  * (SOAP has {@code trade.soap.max-request-size}); default 1MB
- * @param loginFailuresPerUser failed logins of one user id allowed within
- * {@code login-throttle-window} before further attempts are refused; default 10
- * @param loginFailuresPerAddress failed logins from one client address allowed within
- * {@code login-throttle-window}; default 100
- * @param loginThrottleWindow how long failed logins are remembered (and so how long a
- * throttled user id or address waits at most); default 1m
- * @param loginThrottleEntries the most user ids and addresses remembered (each); default
- * 100,000
+ * @param loginFailuresPerUser failed logins of one user id after which each further
+ * attempt for it waits ({@code login-delay}, doubled by every further failure); default 5
+ * @param loginDelay how long the first attempt after {@code login-failures-per-user}
+ * failures waits after the latest failure; default 1s
+ * @param loginMaxDelay the longest wait after a failure, however many there were; default
+ * 1m
+ * @param loginThrottleWindow how long after a user id's latest failure its failures are
+ * forgotten (longer than {@code login-max-delay}); default 15m
+ * @param passwordChecks the most password hashes checked at once by this node (the rest
+ * wait their turn); default 0, half the processors (at least one), so that a login storm
+ * leaves the other half to trading
+ * @param passwordCheckWait how long a login waits for its turn before it is refused as
+ * busy (503); default 10s
+ * @param passwordCheckQueue the most logins waiting for a turn on this node (each holds a
+ * request thread, so keep it well below {@code server.tomcat.threads.max}); more are
+ * refused as busy at once; default 100
  */
 @ConfigurationProperties("trade")
 public record TradeLimits(@DefaultValue("1000000") double maxOrderQuantity, @DefaultValue("true") boolean requireFunds,
-		@DefaultValue("1MB") DataSize maxRequestSize, @DefaultValue("10") int loginFailuresPerUser,
-		@DefaultValue("100") int loginFailuresPerAddress, @DefaultValue("1m") Duration loginThrottleWindow,
-		@DefaultValue("100000") int loginThrottleEntries) {
+		@DefaultValue("1MB") DataSize maxRequestSize, @DefaultValue("5") int loginFailuresPerUser,
+		@DefaultValue("1s") Duration loginDelay, @DefaultValue("1m") Duration loginMaxDelay,
+		@DefaultValue("15m") Duration loginThrottleWindow, @DefaultValue("0") int passwordChecks,
+		@DefaultValue("10s") Duration passwordCheckWait, @DefaultValue("100") int passwordCheckQueue) {
 
 	public TradeLimits {
 		if (!(maxOrderQuantity > 0) || Double.isInfinite(maxOrderQuantity)) {
 			throw new IllegalArgumentException("trade.max-order-quantity must be positive");
 		}
-		if (loginFailuresPerUser < 1 || loginFailuresPerAddress < 1 || loginThrottleEntries < 1) {
-			throw new IllegalArgumentException("trade.login-* limits must be positive");
+		if (loginFailuresPerUser < 1 || passwordChecks < 0 || passwordCheckQueue < 0) {
+			throw new IllegalArgumentException("trade.login-failures-per-user must be positive, "
+					+ "trade.password-checks and trade.password-check-queue not negative");
+		}
+		if (!loginDelay.isPositive() || loginMaxDelay.compareTo(loginDelay) < 0
+				|| loginThrottleWindow.compareTo(loginMaxDelay) <= 0) {
+			throw new IllegalArgumentException(
+					"trade.login-delay must be positive, at most trade.login-max-delay, which must be shorter than "
+							+ "trade.login-throttle-window");
+		}
+		if (passwordCheckWait.isNegative()) {
+			throw new IllegalArgumentException("trade.password-check-wait must not be negative");
 		}
 	}
 
 	/** All defaults. */
 	public static TradeLimits defaults() {
-		return new TradeLimits(1_000_000, true, DataSize.ofMegabytes(1), 10, 100, Duration.ofMinutes(1), 100_000);
+		return new TradeLimits(1_000_000, true, DataSize.ofMegabytes(1), 5, Duration.ofSeconds(1),
+				Duration.ofMinutes(1), Duration.ofMinutes(15), 0, Duration.ofSeconds(10), 100);
+	}
+
+	/**
+	 * The password checks at once in force: the configured number, or half the processors
+	 * (at least one).
+	 */
+	public int passwordChecksOrDefault() {
+		return (this.passwordChecks > 0) ? this.passwordChecks
+				: Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+	}
+
+	/**
+	 * How long after its latest failure the next login of a user id with this many
+	 * failures waits: nothing below {@code login-failures-per-user}, then
+	 * {@code login-delay} doubled for each further failure, at most
+	 * {@code login-max-delay}.
+	 */
+	public Duration loginDelayAfter(int failures) {
+		if (failures < this.loginFailuresPerUser) {
+			return Duration.ZERO;
+		}
+		int doublings = Math.min(failures - this.loginFailuresPerUser, 40);
+		Duration delay = this.loginDelay.multipliedBy(1L << doublings);
+		return (delay.compareTo(this.loginMaxDelay) < 0) ? delay : this.loginMaxDelay;
 	}
 
 }
