@@ -345,10 +345,13 @@ public class OrderRepository {
 	}
 
 	/**
-	 * Claims up to {@code batch} open orders that are due, oldest due first, skipping
-	 * those another transaction holds: each claimed order counts an attempt and is leased
-	 * for {@code leaseMillis} (not claimable again before then, so another node takes it
-	 * over only if this one dies). Returns the claimed ids, ascending.
+	 * Claims up to {@code batch} open orders that are due, in the order they were placed
+	 * (oldest first), skipping those another transaction holds: each claimed order counts
+	 * an attempt and is leased for {@code leaseMillis} (not claimable again before then,
+	 * so another node takes it over only if this one dies). An order due again (its lease
+	 * or its retry backoff ended) is older than every order placed since, so it is taken
+	 * at the next claim however many new orders keep arriving. Returns the claimed ids,
+	 * ascending.
 	 */
 	public List<Integer> claimDue(int batch, long leaseMillis) {
 		return this.jdbc.sql("""
@@ -357,7 +360,7 @@ public class OrderRepository {
 				where orderid in (
 					select orderid from orders
 					where orderstatus = 'open' and next_attempt_at <= now()
-					order by next_attempt_at, orderid
+					order by orderid
 					limit :batch
 					for update skip locked)
 				returning orderid

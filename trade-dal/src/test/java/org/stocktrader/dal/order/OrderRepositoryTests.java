@@ -1,6 +1,8 @@
 package org.stocktrader.dal.order;
 
 import java.math.BigDecimal;
+import java.util.List;
+import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
@@ -14,6 +16,12 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class OrderRepositoryTests {
+
+	/**
+	 * A lease (and backoff) far longer than a test runs: it ends only when a test ends
+	 * it.
+	 */
+	private static final long LEASE_MILLIS = 600_000;
 
 	private final JdbcClient jdbc = MigratedDatabase.freshJdbcClient();
 
@@ -57,6 +65,77 @@ class OrderRepositoryTests {
 		assertThat(closed.quantity()).isEqualTo(1.25);
 		assertThat(closed.holdingId()).isNull();
 		assertThat(closed.completionDate()).isNotNull();
+	}
+
+	@Test
+	void anExpiredLeaseIsTakenOverAtTheNextClaimWhileNewOrdersKeepArriving() {
+		int accountId = aTrader("uid:3");
+		List<Integer> placed = place(accountId, 5);
+		List<Integer> ofTheDeadNode = this.orders.claimDue(5, LEASE_MILLIS);
+		assertThat(ofTheDeadNode).containsExactlyElementsOf(placed);
+		// the backlog is refilled faster than it is claimed, as under a steady overload
+		for (int round = 0; round < 3; round++) {
+			place(accountId, 10);
+			assertThat(this.orders.claimDue(5, LEASE_MILLIS)).doesNotContainAnyElementsOf(ofTheDeadNode);
+		}
+
+		endLeaseOf(ofTheDeadNode);
+		place(accountId, 10);
+
+		assertThat(this.orders.claimDue(5, LEASE_MILLIS)).containsExactlyElementsOf(ofTheDeadNode);
+		assertThat(attemptsOf(ofTheDeadNode)).containsOnly(2);
+	}
+
+	@Test
+	void aRetryIsTakenWhenItsBackoffEndsWhileNewOrdersKeepArriving() {
+		int accountId = aTrader("uid:4");
+		int failing = place(accountId, 1).get(0);
+		assertThat(this.orders.claimDue(1, LEASE_MILLIS)).containsExactly(failing);
+		assertThat(this.orders.recordFailure(failing, "cannot", 5, LEASE_MILLIS, LEASE_MILLIS))
+			.contains(OrderStatus.OPEN);
+		place(accountId, 10);
+		assertThat(this.orders.claimDue(5, LEASE_MILLIS)).doesNotContain(failing);
+
+		endLeaseOf(List.of(failing));
+		place(accountId, 10);
+
+		assertThat(this.orders.claimDue(5, LEASE_MILLIS)).startsWith(failing).hasSize(5);
+	}
+
+	private int aTrader(String userId) {
+		new QuoteRepository(this.jdbc).create("s:" + userId, "One", new BigDecimal("1.00"));
+		return this.accounts
+			.create(new AccountProfile(userId, "hash", null, null, null, null), new BigDecimal("100.00"))
+			.accountId();
+	}
+
+	/** Places {@code count} buys of the trader's quote; their ids, ascending. */
+	private List<Integer> place(int accountId, int count) {
+		String symbol = this.jdbc.sql("select profile_userid from account where accountid = :id")
+			.param("id", accountId)
+			.query(String.class)
+			.single();
+		return IntStream.range(0, count)
+			.mapToObj(
+					(i) -> this.orders.create(accountId, "s:" + symbol, null, OrderType.BUY, 1, new BigDecimal("15.95"))
+						.orderId())
+			.toList();
+	}
+
+	/**
+	 * Ends the lease (or backoff) of the orders now, as the database's clock reads it.
+	 */
+	private void endLeaseOf(List<Integer> orderIds) {
+		this.jdbc.sql("update orders set next_attempt_at = now() - interval '1 millisecond' where orderid in (:ids)")
+			.param("ids", orderIds)
+			.update();
+	}
+
+	private List<Integer> attemptsOf(List<Integer> orderIds) {
+		return this.jdbc.sql("select attempts from orders where orderid in (:ids)")
+			.param("ids", orderIds)
+			.query(Integer.class)
+			.list();
 	}
 
 }
