@@ -78,7 +78,7 @@ public class HoldingRepository {
 				""").param("holdingId", holdingId).query(HoldingRepository::holding).optional();
 	}
 
-	public Holding create(int accountId, String symbol, double quantity, BigDecimal purchasePrice,
+	public Holding create(int accountId, String symbol, BigDecimal quantity, BigDecimal purchasePrice,
 			Instant purchaseDate) {
 		return this.jdbc.sql("""
 				insert into holding (account_accountid, quote_symbol, quantity, purchaseprice, purchasedate)
@@ -95,7 +95,7 @@ public class HoldingRepository {
 			.single();
 	}
 
-	public void updateQuantity(int holdingId, double quantity) {
+	public void updateQuantity(int holdingId, BigDecimal quantity) {
 		this.jdbc.sql("""
 				update holding set quantity = :quantity where holdingid = :holdingId
 				""").param("quantity", quantity).param("holdingId", holdingId).update();
@@ -123,7 +123,7 @@ public class HoldingRepository {
 	/** Maps a row with the HOLDING columns. */
 	public static Holding holding(ResultSet rs, int row) throws SQLException {
 		return new Holding(rs.getInt("holdingid"), rs.getInt("account_accountid"), rs.getString("quote_symbol"),
-				rs.getDouble("quantity"), rs.getBigDecimal("purchaseprice"), Timestamps.instant(rs, "purchasedate"),
+				rs.getBigDecimal("quantity"), rs.getBigDecimal("purchaseprice"), Timestamps.instant(rs, "purchasedate"),
 				rs.getBigDecimal("price"));
 	}
 

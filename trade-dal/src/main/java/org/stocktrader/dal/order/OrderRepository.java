@@ -94,17 +94,17 @@ public class OrderRepository {
 	 * Inserts an open order, placed now, without price. {@code holdingId} is the holding
 	 * to sell, {@code null} for a buy.
 	 */
-	public Order create(int accountId, String symbol, Integer holdingId, OrderType type, double quantity,
+	public Order create(int accountId, String symbol, Integer holdingId, OrderType type, BigDecimal quantity,
 			BigDecimal fee) {
 		return create(accountId, symbol, holdingId, type, quantity, fee, null);
 	}
 
 	/**
 	 * Inserts an open order as
-	 * {@link #create(int, String, Integer, OrderType, double, BigDecimal)} does, with the
-	 * client's idempotency key ({@code null} for none), unique per account.
+	 * {@link #create(int, String, Integer, OrderType, BigDecimal, BigDecimal)} does, with
+	 * the client's idempotency key ({@code null} for none), unique per account.
 	 */
-	public Order create(int accountId, String symbol, Integer holdingId, OrderType type, double quantity,
+	public Order create(int accountId, String symbol, Integer holdingId, OrderType type, BigDecimal quantity,
 			BigDecimal fee, String idempotencyKey) {
 		return this.jdbc.sql("""
 				insert into orders (account_accountid, quote_symbol, holding_holdingid, ordertype, orderstatus,
@@ -171,7 +171,7 @@ public class OrderRepository {
 	 * @param payload the announcement of this change
 	 * @return the executed order and the moved quote
 	 */
-	public ExecutedTrade placeAndExecuteBuy(OrderStatus status, int accountId, String symbol, double quantity,
+	public ExecutedTrade placeAndExecuteBuy(OrderStatus status, int accountId, String symbol, BigDecimal quantity,
 			BigDecimal fee, String idempotencyKey, BigDecimal price, BigDecimal cost, BigDecimal newPrice,
 			String channel, String payload) {
 		if (status != OrderStatus.CLOSED && status != OrderStatus.COMPLETED) {
@@ -206,8 +206,8 @@ public class OrderRepository {
 	 * @param payload the announcement of this change
 	 * @return the closed order and the moved quote
 	 */
-	public ExecutedTrade placeAndExecuteSell(int accountId, int holdingId, String symbol, double quantity,
-			double remaining, BigDecimal fee, String idempotencyKey, BigDecimal price, BigDecimal proceeds,
+	public ExecutedTrade placeAndExecuteSell(int accountId, int holdingId, String symbol, BigDecimal quantity,
+			BigDecimal remaining, BigDecimal fee, String idempotencyKey, BigDecimal price, BigDecimal proceeds,
 			BigDecimal newPrice, String channel, String payload) {
 		return trade(PLACE_AND_EXECUTE_SELL, accountId, symbol, quantity, price, proceeds.negate(), newPrice, channel,
 				payload)
@@ -224,7 +224,7 @@ public class OrderRepository {
 	 * parameters ({@code purchasedate} the order's open date, now when {@code openDate}
 	 * is null).
 	 */
-	private JdbcClient.StatementSpec buy(String statement, int accountId, String symbol, double quantity,
+	private JdbcClient.StatementSpec buy(String statement, int accountId, String symbol, BigDecimal quantity,
 			Instant openDate, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel, String payload) {
 		return trade(statement, accountId, symbol, quantity, price, cost, newPrice, channel, payload).param("openDate",
 				Timestamps.parameter(openDate), Types.TIMESTAMP_WITH_TIMEZONE);
@@ -234,7 +234,7 @@ public class OrderRepository {
 	 * A trade's statement (built by {@link #tradeStatement}) with the parameters every
 	 * trade has.
 	 */
-	private JdbcClient.StatementSpec trade(String statement, int accountId, String symbol, double quantity,
+	private JdbcClient.StatementSpec trade(String statement, int accountId, String symbol, BigDecimal quantity,
 			BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel, String payload) {
 		return this.jdbc.sql(statement)
 			.param("accountId", accountId)
@@ -329,11 +329,11 @@ public class OrderRepository {
 	}
 
 	/** The shares that open sell orders on the holding are selling. */
-	public double pendingSellQuantity(int holdingId) {
+	public BigDecimal pendingSellQuantity(int holdingId) {
 		return this.jdbc.sql("""
 				select coalesce(sum(quantity), 0) from orders
 				where holding_holdingid = :holdingId and ordertype = 'sell' and orderstatus = 'open'
-				""").param("holdingId", holdingId).query(Double.class).single();
+				""").param("holdingId", holdingId).query(BigDecimal.class).single();
 	}
 
 	/**
@@ -435,7 +435,7 @@ public class OrderRepository {
 	 * Marks an order executed now at {@code price} for {@code quantity} shares, with the
 	 * bought holding (or {@code null} after a sell).
 	 */
-	public Order close(int orderId, BigDecimal price, double quantity, Integer holdingId) {
+	public Order close(int orderId, BigDecimal price, BigDecimal quantity, Integer holdingId) {
 		return this.jdbc.sql("""
 				update orders
 				set orderstatus = 'closed', completiondate = now(), price = :price, quantity = :quantity,
@@ -558,9 +558,9 @@ public class OrderRepository {
 	public static Order order(ResultSet rs, int row) throws SQLException {
 		return new Order(rs.getInt("orderid"), rs.getInt("account_accountid"),
 				OrderType.ofCode(rs.getString("ordertype")), OrderStatus.ofCode(rs.getString("orderstatus")),
-				Timestamps.instant(rs, "opendate"), Timestamps.instant(rs, "completiondate"), rs.getDouble("quantity"),
-				rs.getBigDecimal("price"), rs.getBigDecimal("orderfee"), rs.getString("quote_symbol"),
-				rs.getObject("holding_holdingid", Integer.class));
+				Timestamps.instant(rs, "opendate"), Timestamps.instant(rs, "completiondate"),
+				rs.getBigDecimal("quantity"), rs.getBigDecimal("price"), rs.getBigDecimal("orderfee"),
+				rs.getString("quote_symbol"), rs.getObject("holding_holdingid", Integer.class));
 	}
 
 	/**

@@ -34,11 +34,14 @@ class OrderRepositoryTests {
 		new QuoteRepository(this.jdbc).create("s:1", "One", new BigDecimal("1.00"));
 		Account account = this.accounts.create(new AccountProfile("uid:1", "hash", null, null, null, null),
 				new BigDecimal("100.00"));
-		Order first = this.orders.create(account.accountId(), "s:1", null, OrderType.BUY, 1, new BigDecimal("15.95"));
-		Order second = this.orders.create(account.accountId(), "s:1", null, OrderType.BUY, 2, new BigDecimal("15.95"));
-		Order open = this.orders.create(account.accountId(), "s:1", null, OrderType.BUY, 3, new BigDecimal("15.95"));
-		this.orders.close(first.orderId(), BigDecimal.ONE, 1, null);
-		this.orders.close(second.orderId(), BigDecimal.ONE, 2, null);
+		Order first = this.orders.create(account.accountId(), "s:1", null, OrderType.BUY, Order.shares(1),
+				new BigDecimal("15.95"));
+		Order second = this.orders.create(account.accountId(), "s:1", null, OrderType.BUY, Order.shares(2),
+				new BigDecimal("15.95"));
+		Order open = this.orders.create(account.accountId(), "s:1", null, OrderType.BUY, Order.shares(3),
+				new BigDecimal("15.95"));
+		this.orders.close(first.orderId(), BigDecimal.ONE, Order.shares(1), null);
+		this.orders.close(second.orderId(), BigDecimal.ONE, Order.shares(2), null);
 
 		assertThat(this.orders.completeClosedOrders("uid:1")).extracting(Order::orderId)
 			.containsExactly(second.orderId(), first.orderId());
@@ -53,8 +56,9 @@ class OrderRepositoryTests {
 		Account account = this.accounts.create(new AccountProfile("uid:2", "hash", null, null, null, null),
 				new BigDecimal("100.00"));
 
-		Order order = this.orders.create(account.accountId(), "s:1", 77, OrderType.SELL, 1.5, new BigDecimal("15.95"));
-		Order closed = this.orders.close(order.orderId(), new BigDecimal("2.50"), 1.25, null);
+		Order order = this.orders.create(account.accountId(), "s:1", 77, OrderType.SELL, Order.shares(1.5),
+				new BigDecimal("15.95"));
+		Order closed = this.orders.close(order.orderId(), new BigDecimal("2.50"), Order.shares(1.25), null);
 
 		assertThat(order.status()).isEqualTo(OrderStatus.OPEN);
 		assertThat(order.price()).isNull();
@@ -62,7 +66,7 @@ class OrderRepositoryTests {
 		assertThat(order.completionDate()).isNull();
 		assertThat(closed.status()).isEqualTo(OrderStatus.CLOSED);
 		assertThat(closed.price()).isEqualByComparingTo("2.50");
-		assertThat(closed.quantity()).isEqualTo(1.25);
+		assertThat(closed.quantity()).isEqualTo(new BigDecimal("1.2500"));
 		assertThat(closed.holdingId()).isNull();
 		assertThat(closed.completionDate()).isNotNull();
 	}
@@ -116,9 +120,9 @@ class OrderRepositoryTests {
 			.query(String.class)
 			.single();
 		return IntStream.range(0, count)
-			.mapToObj(
-					(i) -> this.orders.create(accountId, "s:" + symbol, null, OrderType.BUY, 1, new BigDecimal("15.95"))
-						.orderId())
+			.mapToObj((i) -> this.orders
+				.create(accountId, "s:" + symbol, null, OrderType.BUY, Order.shares(1), new BigDecimal("15.95"))
+				.orderId())
 			.toList();
 	}
 

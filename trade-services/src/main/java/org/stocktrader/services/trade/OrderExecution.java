@@ -77,9 +77,10 @@ class OrderExecution {
 			return executed(this.orders.executeBuy(order, price, buyCost(order.quantity(), price, order.orderFee()),
 					newPrice, announcement.channel(), announcement.payload()));
 		}
-		double quantity = Math.min(order.quantity(), holding.quantity());
-		if (quantity < holding.quantity()) {
-			this.holdings.updateQuantity(holding.holdingId(), holding.quantity() - quantity);
+		BigDecimal quantity = order.quantity().min(holding.quantity());
+		BigDecimal remaining = holding.quantity().subtract(quantity);
+		if (remaining.signum() > 0) {
+			this.holdings.updateQuantity(holding.holdingId(), remaining);
 		}
 		else {
 			this.holdings.delete(holding.holdingId());
@@ -87,7 +88,7 @@ class OrderExecution {
 		this.accounts.debit(account.accountId(),
 				Order.cashEffect(OrderType.SELL, quantity, price, order.orderFee()).negate());
 		Order closed = this.orders.close(order.orderId(), price, quantity, null);
-		this.quotes.updatePriceVolume(quote.symbol(), newPrice, closed.quantity())
+		this.quotes.updatePriceVolume(quote.symbol(), newPrice, closed.quantity().doubleValue())
 			.ifPresent((moved) -> this.quoteCache.changed(price, moved));
 		this.metrics.executed(closed);
 		return closed;
@@ -102,7 +103,7 @@ class OrderExecution {
 	 * {@code idempotencyKey} is unused.
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
-	Order placeAndExecuteBuy(Account account, Quote quote, double quantity, BigDecimal fee, String idempotencyKey,
+	Order placeAndExecuteBuy(Account account, Quote quote, BigDecimal quantity, BigDecimal fee, String idempotencyKey,
 			OrderStatus status) {
 		BigDecimal price = quote.price();
 		BigDecimal newPrice = newPrice(price);
@@ -121,11 +122,11 @@ class OrderExecution {
 	 * has the shares and that {@code idempotencyKey} is unused.
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
-	Order placeAndExecuteSell(Account account, Quote quote, Holding holding, double quantity, BigDecimal fee,
+	Order placeAndExecuteSell(Account account, Quote quote, Holding holding, BigDecimal quantity, BigDecimal fee,
 			String idempotencyKey) {
 		BigDecimal price = quote.price();
 		BigDecimal newPrice = newPrice(price);
-		double remaining = (quantity < holding.quantity()) ? holding.quantity() - quantity : 0;
+		BigDecimal remaining = holding.quantity().subtract(quantity).max(BigDecimal.ZERO);
 		Announcement announcement = this.quoteCache.announcement(quote.symbol(), price, newPrice);
 		return executed(this.orders.placeAndExecuteSell(account.accountId(), holding.holdingId(), quote.symbol(),
 				quantity, remaining, fee, idempotencyKey, price, Order.cashEffect(OrderType.SELL, quantity, price, fee),
@@ -181,7 +182,7 @@ class OrderExecution {
 	}
 
 	/** What a buy costs its account: quantity x price + fee. */
-	private static BigDecimal buyCost(double quantity, BigDecimal price, BigDecimal fee) {
+	private static BigDecimal buyCost(BigDecimal quantity, BigDecimal price, BigDecimal fee) {
 		return Order.cashEffect(OrderType.BUY, quantity, price, fee).negate();
 	}
 
