@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -76,6 +77,21 @@ public class HoldingRepository {
 				where holdingid = :holdingId
 				for update
 				""").param("holdingId", holdingId).query(HoldingRepository::holding).optional();
+	}
+
+	/**
+	 * The holdings that exist of the given ids, without price, row-locked until the
+	 * transaction ends, in the order of their ids (after their accounts and quotes).
+	 */
+	public List<Holding> lockAll(Collection<Integer> holdingIds) {
+		return this.jdbc.sql("""
+				select holdingid, account_accountid, quote_symbol, quantity, purchaseprice, purchasedate,
+					null::numeric as price
+				from holding
+				where holdingid in (:holdingIds)
+				order by holdingid
+				for update
+				""").param("holdingIds", holdingIds).query(HoldingRepository::holding).list();
 	}
 
 	public Holding create(int accountId, String symbol, BigDecimal quantity, BigDecimal purchasePrice,

@@ -5,6 +5,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -39,6 +40,14 @@ public class OrderRepository {
 			left join reported r on true
 			order by r.orderid desc nulls last
 			""".formatted(reportClosed("account"));
+
+	/** {@link #findAll} and {@link #lockAll}: orders by id, in the order of their ids. */
+	private static final String ORDERS_BY_ID = """
+			select %s
+			from orders
+			where orderid in (:orderIds)
+			order by orderid
+			""".formatted(RETURNED);
 
 	/** {@link #findNewestOf}: the user's newest orders. */
 	private static final String NEWEST_OF_USER = UserRows.newest("orders", RETURNED, "orderid");
@@ -415,6 +424,22 @@ public class OrderRepository {
 				from orders
 				where orderid = :orderId
 				""").param("orderId", orderId).query(OrderRepository::order).optional();
+	}
+
+	/** The orders of the given ids that exist, in the order of their ids. */
+	public List<Order> findAll(Collection<Integer> orderIds) {
+		return this.jdbc.sql(ORDERS_BY_ID).param("orderIds", orderIds).query(OrderRepository::order).list();
+	}
+
+	/**
+	 * The orders of the given ids that exist, row-locked until the transaction ends, in
+	 * the order of their ids, after their accounts, quotes and holdings.
+	 */
+	public List<Order> lockAll(Collection<Integer> orderIds) {
+		return this.jdbc.sql(ORDERS_BY_ID + "for update")
+			.param("orderIds", orderIds)
+			.query(OrderRepository::order)
+			.list();
 	}
 
 	/**

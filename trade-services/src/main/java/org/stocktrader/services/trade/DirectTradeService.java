@@ -505,16 +505,18 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		String id = Inputs.userId(userId);
 		String checked = Inputs.symbol(symbol);
 		BigDecimal shares = Inputs.quantity(quantity, this.limits.maxOrderQuantity());
-		// the account and the quote locked in one statement, the account first; when
-		// either is unknown, the account alone, to tell which and to answer a retry
-		Optional<AccountForBuy> locked = this.accounts.lockForBuy(id, checked);
+		// read once: the order is placed and processed in the mode in force now
+		boolean asynchronous = asynchronous();
+		// the account and the quote locked in one statement, the account first (the
+		// quote only read when the order processor executes the buy later); when either
+		// is unknown, the account alone, to tell which and to answer a retry
+		Optional<AccountForBuy> locked = asynchronous ? this.accounts.lockAccountForBuy(id, checked)
+				: this.accounts.lockForBuy(id, checked);
 		Account account = lockedOrAlone(locked.map(AccountForBuy::account), id);
 		Optional<Order> placed = placedBefore(account, key, OrderType.BUY, checked);
 		if (placed.isPresent()) {
 			return placed.get();
 		}
-		// read once: the order is placed and processed in the mode in force now
-		boolean asynchronous = asynchronous();
 		refuseWhenBacklogFull(asynchronous);
 		Quote quote = locked.map(AccountForBuy::quote).orElseThrow(() -> unknownQuote(checked));
 		Inputs.money(Order.amount(shares, quote.price()), "order total");
