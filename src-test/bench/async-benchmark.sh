@@ -5,7 +5,8 @@
 #
 #   src-test/bench/async-benchmark.sh [--users 16] [--warmup 30] [--duration 60] [--port 18185] [--pg-port 18118]
 #                                     [--modes "asynchronous synchronous"] [--work /tmp/h14-pgbench] [--out DIR]
-# Needs the application and loader jars and the load driver's classes built (no build here).
+# Needs the application and loader jars and the load driver's classes built (no build here); APP_JAR=FILE runs
+# another build of the application (an A/B comparison).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -32,7 +33,7 @@ mkdir -p "$OUT"
 OUT="$(cd "$OUT" && pwd)"
 export JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
 JAVA="$JAVA_HOME/bin/java"
-APP_JAR="$ROOT/trade-web/target/stocktrader-exec.jar"
+APP_JAR="${APP_JAR:-$ROOT/trade-web/target/stocktrader-exec.jar}"
 LOADER_JAR="$(ls "$ROOT"/db-loader/target/db-loader-*-exec.jar | head -1)"
 log() { echo "[async-bench $(date -u +%H:%M:%S)] $*"; }
 

@@ -33,4 +33,6 @@ union all select 'buys executed without exactly one holding', count(*) from exec
 union all select 'quotes whose volume breaks the volume rule', count(*) from quote q
 	join fault_before_quote b using (symbol) left join volume v on v.quote_symbol = q.symbol
 	where q.volume <> b.volume + coalesce(v.delta, 0)
+union all select 'holdings of dust (less than 0.0001 share, or more than four decimals)', count(*) from holding
+	where quantity < 0.0001 or quantity <> round(quantity, 4)
 union all select 'orders failed (after all attempts)', count(*) from run where orderstatus = 'failed'

@@ -33,6 +33,9 @@ public final class Formats {
 
 	private static final ThreadLocal<DecimalFormat> QUANTITY = decimalFormat("#,##0.##");
 
+	/** Shares to every decimal they have (four at most). */
+	private static final ThreadLocal<DecimalFormat> SHARES = decimalFormat("#,##0.####");
+
 	private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
 
 	private static final String NONE = "-";
@@ -99,6 +102,11 @@ public final class Formats {
 	/** A number of shares or a volume: {@code 1,000}, {@code 12.5}. */
 	public static String quantity(double quantity) {
 		return QUANTITY.get().format(quantity);
+	}
+
+	/** A number of shares, exact: {@code 1,000}, {@code 12.5}, {@code 0.0001}. */
+	public static String quantity(BigDecimal quantity) {
+		return SHARES.get().format(quantity);
 	}
 
 	/**

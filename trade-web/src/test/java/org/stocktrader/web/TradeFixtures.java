@@ -37,18 +37,18 @@ public final class TradeFixtures {
 
 	public static Holding aHolding(int holdingId, String symbol, double quantity, String purchasePrice,
 			String currentPrice) {
-		return new Holding(holdingId, 7, symbol, quantity, new BigDecimal(purchasePrice), NOW,
+		return new Holding(holdingId, 7, symbol, Order.shares(quantity), new BigDecimal(purchasePrice), NOW,
 				new BigDecimal(currentPrice));
 	}
 
 	public static Order anOrder(int orderId, OrderType type, String symbol, double quantity) {
-		return new Order(orderId, 7, type, OrderStatus.CLOSED, NOW, NOW, quantity, new BigDecimal("110.00"),
-				new BigDecimal("15.95"), symbol, 41);
+		return new Order(orderId, 7, type, OrderStatus.CLOSED, NOW, NOW, Order.shares(quantity),
+				new BigDecimal("110.00"), new BigDecimal("15.95"), symbol, 41);
 	}
 
 	public static Order aCompletedOrder(int orderId, String symbol) {
-		return new Order(orderId, 7, OrderType.BUY, OrderStatus.COMPLETED, NOW, NOW, 100, new BigDecimal("110.00"),
-				new BigDecimal("15.95"), symbol, 41);
+		return new Order(orderId, 7, OrderType.BUY, OrderStatus.COMPLETED, NOW, NOW, Order.shares(100),
+				new BigDecimal("110.00"), new BigDecimal("15.95"), symbol, 41);
 	}
 
 	public static MarketSummary aMarketSummary() {

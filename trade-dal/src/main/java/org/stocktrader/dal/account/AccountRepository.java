@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -61,6 +62,15 @@ public class AccountRepository {
 			from a
 			join quote q on q.symbol = :symbol
 			for update of q
+			""".formatted(LOCKED_ACCOUNT_COLUMNS);
+
+	/** {@link #lockAccountForBuy}: the account, with the quote read. */
+	private static final String LOCK_ACCOUNT_FOR_BUY = LOCKED_ACCOUNT + """
+
+			select %s, q.symbol as q_symbol, q.companyname as q_companyname, q.price as q_price,
+				q.open1 as q_open1, q.low as q_low, q.high as q_high, q.change1 as q_change1, q.volume as q_volume
+			from a
+			join quote q on q.symbol = :symbol
 			""".formatted(LOCKED_ACCOUNT_COLUMNS);
 
 	/** {@link #lockForSale}: the account, the quote, then the holding. */
@@ -166,6 +176,20 @@ public class AccountRepository {
 	}
 
 	/**
+	 * The account of a buy, row-locked until the transaction ends, and the quote as it
+	 * stands, not locked, in one statement: for a buy placed to be executed later (the
+	 * executing transaction locks the quote), so that placing it never waits for the
+	 * quote's trades. Empty, when the user or the quote is unknown.
+	 */
+	public Optional<AccountForBuy> lockAccountForBuy(String userId, String symbol) {
+		return this.jdbc.sql(LOCK_ACCOUNT_FOR_BUY)
+			.param("userId", userId)
+			.param("symbol", symbol)
+			.query((rs, row) -> new AccountForBuy(account(rs, row), QuoteRepository.quote(rs, "q_")))
+			.optional();
+	}
+
+	/**
 	 * The account, one of its holdings and the holding's quote, row-locked until the
 	 * transaction ends, in one statement and in the trades' order: the account in a
 	 * materialized {@code with} part, which the quote's part reads (so it runs first,
@@ -180,6 +204,21 @@ public class AccountRepository {
 			.query((rs, row) -> new AccountForSale(account(rs, row),
 					new HoldingForSale(HoldingRepository.holding(rs, row), QuoteRepository.quote(rs, "q_"))))
 			.optional();
+	}
+
+	/**
+	 * The accounts, row-locked until the transaction ends, one after another in the order
+	 * of their ids: transactions that lock several accounts (then several quotes, see
+	 * {@link QuoteRepository#lockAll}) never wait on each other in a cycle.
+	 */
+	public List<Account> lockAll(Collection<Integer> accountIds) {
+		return this.jdbc.sql("""
+				select accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance, openbalance
+				from account
+				where accountid in (:accountIds)
+				order by accountid
+				for update
+				""").param("accountIds", accountIds).query(AccountRepository::account).list();
 	}
 
 	/** The account, row-locked until the transaction ends (see the lock order above). */

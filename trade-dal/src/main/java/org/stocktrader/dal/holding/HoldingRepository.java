@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -78,7 +79,22 @@ public class HoldingRepository {
 				""").param("holdingId", holdingId).query(HoldingRepository::holding).optional();
 	}
 
-	public Holding create(int accountId, String symbol, double quantity, BigDecimal purchasePrice,
+	/**
+	 * The holdings that exist of the given ids, without price, row-locked until the
+	 * transaction ends, in the order of their ids (after their accounts and quotes).
+	 */
+	public List<Holding> lockAll(Collection<Integer> holdingIds) {
+		return this.jdbc.sql("""
+				select holdingid, account_accountid, quote_symbol, quantity, purchaseprice, purchasedate,
+					null::numeric as price
+				from holding
+				where holdingid in (:holdingIds)
+				order by holdingid
+				for update
+				""").param("holdingIds", holdingIds).query(HoldingRepository::holding).list();
+	}
+
+	public Holding create(int accountId, String symbol, BigDecimal quantity, BigDecimal purchasePrice,
 			Instant purchaseDate) {
 		return this.jdbc.sql("""
 				insert into holding (account_accountid, quote_symbol, quantity, purchaseprice, purchasedate)
@@ -95,7 +111,7 @@ public class HoldingRepository {
 			.single();
 	}
 
-	public void updateQuantity(int holdingId, double quantity) {
+	public void updateQuantity(int holdingId, BigDecimal quantity) {
 		this.jdbc.sql("""
 				update holding set quantity = :quantity where holdingid = :holdingId
 				""").param("quantity", quantity).param("holdingId", holdingId).update();
@@ -123,7 +139,7 @@ public class HoldingRepository {
 	/** Maps a row with the HOLDING columns. */
 	public static Holding holding(ResultSet rs, int row) throws SQLException {
 		return new Holding(rs.getInt("holdingid"), rs.getInt("account_accountid"), rs.getString("quote_symbol"),
-				rs.getDouble("quantity"), rs.getBigDecimal("purchaseprice"), Timestamps.instant(rs, "purchasedate"),
+				rs.getBigDecimal("quantity"), rs.getBigDecimal("purchaseprice"), Timestamps.instant(rs, "purchasedate"),
 				rs.getBigDecimal("price"));
 	}
 

@@ -16,7 +16,7 @@ import java.time.Instant;
  * @param status where the order is in its life
  * @param openDate when it was placed
  * @param completionDate when it was executed, {@code null} until then
- * @param quantity the number of shares
+ * @param quantity the number of shares, scale {@link #QUANTITY_SCALE}
  * @param price the execution price, {@code null} until executed
  * @param orderFee the fee charged
  * @param symbol the quote symbol
@@ -24,8 +24,26 @@ import java.time.Instant;
  * {@code null}
  */
 public record Order(int orderId, int accountId, OrderType type, OrderStatus status, Instant openDate,
-		Instant completionDate, double quantity, BigDecimal price, BigDecimal orderFee, String symbol,
+		Instant completionDate, BigDecimal quantity, BigDecimal price, BigDecimal orderFee, String symbol,
 		Integer holdingId) {
+
+	/**
+	 * The decimals of a quantity of shares ({@code numeric(18,4)} in SQL): quantities are
+	 * exact, so a holding sold down in parts ends at zero and is removed.
+	 */
+	public static final int QUANTITY_SCALE = 4;
+
+	/**
+	 * A number of shares given as a binary {@code double} (the contracts' type), to
+	 * {@link #QUANTITY_SCALE} decimals, half up: the shortest decimal that the double
+	 * stands for, so {@code 0.1} is 0.1000.
+	 * @param quantity a finite number of shares
+	 * @return the shares, scale {@link #QUANTITY_SCALE}
+	 * @throws NumberFormatException if {@code quantity} is infinite or NaN
+	 */
+	public static BigDecimal shares(double quantity) {
+		return BigDecimal.valueOf(quantity).setScale(QUANTITY_SCALE, RoundingMode.HALF_UP);
+	}
 
 	/**
 	 * Shares times price, to the cent (half up): what the shares of a trade are worth.
@@ -33,8 +51,8 @@ public record Order(int orderId, int accountId, OrderType type, OrderStatus stat
 	 * @param price the price of one share
 	 * @return the amount, scale 2
 	 */
-	public static BigDecimal amount(double quantity, BigDecimal price) {
-		return BigDecimal.valueOf(quantity).multiply(price).setScale(2, RoundingMode.HALF_UP);
+	public static BigDecimal amount(BigDecimal quantity, BigDecimal price) {
+		return quantity.multiply(price).setScale(2, RoundingMode.HALF_UP);
 	}
 
 	/**
@@ -46,7 +64,7 @@ public record Order(int orderId, int accountId, OrderType type, OrderStatus stat
 	 * @param fee the order fee
 	 * @return the change to the cash balance, scale 2
 	 */
-	public static BigDecimal cashEffect(OrderType type, double quantity, BigDecimal price, BigDecimal fee) {
+	public static BigDecimal cashEffect(OrderType type, BigDecimal quantity, BigDecimal price, BigDecimal fee) {
 		BigDecimal amount = amount(quantity, price);
 		return (type == OrderType.BUY) ? amount.add(fee).negate() : amount.subtract(fee);
 	}

@@ -5,6 +5,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -39,6 +40,14 @@ public class OrderRepository {
 			left join reported r on true
 			order by r.orderid desc nulls last
 			""".formatted(reportClosed("account"));
+
+	/** {@link #findAll} and {@link #lockAll}: orders by id, in the order of their ids. */
+	private static final String ORDERS_BY_ID = """
+			select %s
+			from orders
+			where orderid in (:orderIds)
+			order by orderid
+			""".formatted(RETURNED);
 
 	/** {@link #findNewestOf}: the user's newest orders. */
 	private static final String NEWEST_OF_USER = UserRows.newest("orders", RETURNED, "orderid");
@@ -94,17 +103,17 @@ public class OrderRepository {
 	 * Inserts an open order, placed now, without price. {@code holdingId} is the holding
 	 * to sell, {@code null} for a buy.
 	 */
-	public Order create(int accountId, String symbol, Integer holdingId, OrderType type, double quantity,
+	public Order create(int accountId, String symbol, Integer holdingId, OrderType type, BigDecimal quantity,
 			BigDecimal fee) {
 		return create(accountId, symbol, holdingId, type, quantity, fee, null);
 	}
 
 	/**
 	 * Inserts an open order as
-	 * {@link #create(int, String, Integer, OrderType, double, BigDecimal)} does, with the
-	 * client's idempotency key ({@code null} for none), unique per account.
+	 * {@link #create(int, String, Integer, OrderType, BigDecimal, BigDecimal)} does, with
+	 * the client's idempotency key ({@code null} for none), unique per account.
 	 */
-	public Order create(int accountId, String symbol, Integer holdingId, OrderType type, double quantity,
+	public Order create(int accountId, String symbol, Integer holdingId, OrderType type, BigDecimal quantity,
 			BigDecimal fee, String idempotencyKey) {
 		return this.jdbc.sql("""
 				insert into orders (account_accountid, quote_symbol, holding_holdingid, ordertype, orderstatus,
@@ -171,7 +180,7 @@ public class OrderRepository {
 	 * @param payload the announcement of this change
 	 * @return the executed order and the moved quote
 	 */
-	public ExecutedTrade placeAndExecuteBuy(OrderStatus status, int accountId, String symbol, double quantity,
+	public ExecutedTrade placeAndExecuteBuy(OrderStatus status, int accountId, String symbol, BigDecimal quantity,
 			BigDecimal fee, String idempotencyKey, BigDecimal price, BigDecimal cost, BigDecimal newPrice,
 			String channel, String payload) {
 		if (status != OrderStatus.CLOSED && status != OrderStatus.COMPLETED) {
@@ -206,8 +215,8 @@ public class OrderRepository {
 	 * @param payload the announcement of this change
 	 * @return the closed order and the moved quote
 	 */
-	public ExecutedTrade placeAndExecuteSell(int accountId, int holdingId, String symbol, double quantity,
-			double remaining, BigDecimal fee, String idempotencyKey, BigDecimal price, BigDecimal proceeds,
+	public ExecutedTrade placeAndExecuteSell(int accountId, int holdingId, String symbol, BigDecimal quantity,
+			BigDecimal remaining, BigDecimal fee, String idempotencyKey, BigDecimal price, BigDecimal proceeds,
 			BigDecimal newPrice, String channel, String payload) {
 		return trade(PLACE_AND_EXECUTE_SELL, accountId, symbol, quantity, price, proceeds.negate(), newPrice, channel,
 				payload)
@@ -224,7 +233,7 @@ public class OrderRepository {
 	 * parameters ({@code purchasedate} the order's open date, now when {@code openDate}
 	 * is null).
 	 */
-	private JdbcClient.StatementSpec buy(String statement, int accountId, String symbol, double quantity,
+	private JdbcClient.StatementSpec buy(String statement, int accountId, String symbol, BigDecimal quantity,
 			Instant openDate, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel, String payload) {
 		return trade(statement, accountId, symbol, quantity, price, cost, newPrice, channel, payload).param("openDate",
 				Timestamps.parameter(openDate), Types.TIMESTAMP_WITH_TIMEZONE);
@@ -234,7 +243,7 @@ public class OrderRepository {
 	 * A trade's statement (built by {@link #tradeStatement}) with the parameters every
 	 * trade has.
 	 */
-	private JdbcClient.StatementSpec trade(String statement, int accountId, String symbol, double quantity,
+	private JdbcClient.StatementSpec trade(String statement, int accountId, String symbol, BigDecimal quantity,
 			BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel, String payload) {
 		return this.jdbc.sql(statement)
 			.param("accountId", accountId)
@@ -329,11 +338,11 @@ public class OrderRepository {
 	}
 
 	/** The shares that open sell orders on the holding are selling. */
-	public double pendingSellQuantity(int holdingId) {
+	public BigDecimal pendingSellQuantity(int holdingId) {
 		return this.jdbc.sql("""
 				select coalesce(sum(quantity), 0) from orders
 				where holding_holdingid = :holdingId and ordertype = 'sell' and orderstatus = 'open'
-				""").param("holdingId", holdingId).query(Double.class).single();
+				""").param("holdingId", holdingId).query(BigDecimal.class).single();
 	}
 
 	/**
@@ -345,10 +354,13 @@ public class OrderRepository {
 	}
 
 	/**
-	 * Claims up to {@code batch} open orders that are due, oldest due first, skipping
-	 * those another transaction holds: each claimed order counts an attempt and is leased
-	 * for {@code leaseMillis} (not claimable again before then, so another node takes it
-	 * over only if this one dies). Returns the claimed ids, ascending.
+	 * Claims up to {@code batch} open orders that are due, in the order they were placed
+	 * (oldest first), skipping those another transaction holds: each claimed order counts
+	 * an attempt and is leased for {@code leaseMillis} (not claimable again before then,
+	 * so another node takes it over only if this one dies). An order due again (its lease
+	 * or its retry backoff ended) is older than every order placed since, so it is taken
+	 * at the next claim however many new orders keep arriving. Returns the claimed ids,
+	 * ascending.
 	 */
 	public List<Integer> claimDue(int batch, long leaseMillis) {
 		return this.jdbc.sql("""
@@ -357,7 +369,7 @@ public class OrderRepository {
 				where orderid in (
 					select orderid from orders
 					where orderstatus = 'open' and next_attempt_at <= now()
-					order by next_attempt_at, orderid
+					order by orderid
 					limit :batch
 					for update skip locked)
 				returning orderid
@@ -425,6 +437,22 @@ public class OrderRepository {
 				""").param("userId", userId).param("orderId", orderId).query(OrderRepository::order).optional();
 	}
 
+	/** The orders of the given ids that exist, in the order of their ids. */
+	public List<Order> findAll(Collection<Integer> orderIds) {
+		return this.jdbc.sql(ORDERS_BY_ID).param("orderIds", orderIds).query(OrderRepository::order).list();
+	}
+
+	/**
+	 * The orders of the given ids that exist, row-locked until the transaction ends, in
+	 * the order of their ids, after their accounts, quotes and holdings.
+	 */
+	public List<Order> lockAll(Collection<Integer> orderIds) {
+		return this.jdbc.sql(ORDERS_BY_ID + "for update")
+			.param("orderIds", orderIds)
+			.query(OrderRepository::order)
+			.list();
+	}
+
 	/**
 	 * The order, row-locked until the transaction ends. Its account and quote are locked
 	 * before it.
@@ -443,7 +471,7 @@ public class OrderRepository {
 	 * Marks an order executed now at {@code price} for {@code quantity} shares, with the
 	 * bought holding (or {@code null} after a sell).
 	 */
-	public Order close(int orderId, BigDecimal price, double quantity, Integer holdingId) {
+	public Order close(int orderId, BigDecimal price, BigDecimal quantity, Integer holdingId) {
 		return this.jdbc.sql("""
 				update orders
 				set orderstatus = 'closed', completiondate = now(), price = :price, quantity = :quantity,
@@ -566,9 +594,9 @@ public class OrderRepository {
 	public static Order order(ResultSet rs, int row) throws SQLException {
 		return new Order(rs.getInt("orderid"), rs.getInt("account_accountid"),
 				OrderType.ofCode(rs.getString("ordertype")), OrderStatus.ofCode(rs.getString("orderstatus")),
-				Timestamps.instant(rs, "opendate"), Timestamps.instant(rs, "completiondate"), rs.getDouble("quantity"),
-				rs.getBigDecimal("price"), rs.getBigDecimal("orderfee"), rs.getString("quote_symbol"),
-				rs.getObject("holding_holdingid", Integer.class));
+				Timestamps.instant(rs, "opendate"), Timestamps.instant(rs, "completiondate"),
+				rs.getBigDecimal("quantity"), rs.getBigDecimal("price"), rs.getBigDecimal("orderfee"),
+				rs.getString("quote_symbol"), rs.getObject("holding_holdingid", Integer.class));
 	}
 
 	/**

@@ -41,6 +41,21 @@ public class QuoteRepository {
 				""").param("symbol", symbol).query(QuoteRepository::quote).optional();
 	}
 
+	/**
+	 * The quotes of the given symbols that exist, row-locked until the transaction ends,
+	 * one after another in the order of their symbols (as
+	 * {@code AccountRepository.lockAll} locks accounts).
+	 */
+	public List<Quote> lockAll(Collection<String> symbols) {
+		return this.jdbc.sql("""
+				select symbol, companyname, price, open1, low, high, change1, volume
+				from quote
+				where symbol in (:symbols)
+				order by symbol
+				for update
+				""").param("symbols", symbols).query(QuoteRepository::quote).list();
+	}
+
 	/** The quotes of the given symbols that exist, in no particular order. */
 	public List<Quote> findAll(Collection<String> symbols) {
 		return this.jdbc.sql("""

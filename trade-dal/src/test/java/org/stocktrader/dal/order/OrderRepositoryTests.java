@@ -1,6 +1,8 @@
 package org.stocktrader.dal.order;
 
 import java.math.BigDecimal;
+import java.util.List;
+import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
@@ -15,6 +17,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class OrderRepositoryTests {
 
+	/**
+	 * A lease (and backoff) far longer than a test runs: it ends only when a test ends
+	 * it.
+	 */
+	private static final long LEASE_MILLIS = 600_000;
+
 	private final JdbcClient jdbc = MigratedDatabase.freshJdbcClient();
 
 	private final OrderRepository orders = new OrderRepository(this.jdbc);
@@ -26,11 +34,14 @@ class OrderRepositoryTests {
 		new QuoteRepository(this.jdbc).create("s:1", "One", new BigDecimal("1.00"));
 		Account account = this.accounts.create(new AccountProfile("uid:1", "hash", null, null, null, null),
 				new BigDecimal("100.00"));
-		Order first = this.orders.create(account.accountId(), "s:1", null, OrderType.BUY, 1, new BigDecimal("15.95"));
-		Order second = this.orders.create(account.accountId(), "s:1", null, OrderType.BUY, 2, new BigDecimal("15.95"));
-		Order open = this.orders.create(account.accountId(), "s:1", null, OrderType.BUY, 3, new BigDecimal("15.95"));
-		this.orders.close(first.orderId(), BigDecimal.ONE, 1, null);
-		this.orders.close(second.orderId(), BigDecimal.ONE, 2, null);
+		Order first = this.orders.create(account.accountId(), "s:1", null, OrderType.BUY, Order.shares(1),
+				new BigDecimal("15.95"));
+		Order second = this.orders.create(account.accountId(), "s:1", null, OrderType.BUY, Order.shares(2),
+				new BigDecimal("15.95"));
+		Order open = this.orders.create(account.accountId(), "s:1", null, OrderType.BUY, Order.shares(3),
+				new BigDecimal("15.95"));
+		this.orders.close(first.orderId(), BigDecimal.ONE, Order.shares(1), null);
+		this.orders.close(second.orderId(), BigDecimal.ONE, Order.shares(2), null);
 
 		assertThat(this.orders.completeClosedOrders("uid:1")).extracting(Order::orderId)
 			.containsExactly(second.orderId(), first.orderId());
@@ -45,8 +56,9 @@ class OrderRepositoryTests {
 		Account account = this.accounts.create(new AccountProfile("uid:2", "hash", null, null, null, null),
 				new BigDecimal("100.00"));
 
-		Order order = this.orders.create(account.accountId(), "s:1", 77, OrderType.SELL, 1.5, new BigDecimal("15.95"));
-		Order closed = this.orders.close(order.orderId(), new BigDecimal("2.50"), 1.25, null);
+		Order order = this.orders.create(account.accountId(), "s:1", 77, OrderType.SELL, Order.shares(1.5),
+				new BigDecimal("15.95"));
+		Order closed = this.orders.close(order.orderId(), new BigDecimal("2.50"), Order.shares(1.25), null);
 
 		assertThat(order.status()).isEqualTo(OrderStatus.OPEN);
 		assertThat(order.price()).isNull();
@@ -54,9 +66,80 @@ class OrderRepositoryTests {
 		assertThat(order.completionDate()).isNull();
 		assertThat(closed.status()).isEqualTo(OrderStatus.CLOSED);
 		assertThat(closed.price()).isEqualByComparingTo("2.50");
-		assertThat(closed.quantity()).isEqualTo(1.25);
+		assertThat(closed.quantity()).isEqualTo(new BigDecimal("1.2500"));
 		assertThat(closed.holdingId()).isNull();
 		assertThat(closed.completionDate()).isNotNull();
+	}
+
+	@Test
+	void anExpiredLeaseIsTakenOverAtTheNextClaimWhileNewOrdersKeepArriving() {
+		int accountId = aTrader("uid:3");
+		List<Integer> placed = place(accountId, 5);
+		List<Integer> ofTheDeadNode = this.orders.claimDue(5, LEASE_MILLIS);
+		assertThat(ofTheDeadNode).containsExactlyElementsOf(placed);
+		// the backlog is refilled faster than it is claimed, as under a steady overload
+		for (int round = 0; round < 3; round++) {
+			place(accountId, 10);
+			assertThat(this.orders.claimDue(5, LEASE_MILLIS)).doesNotContainAnyElementsOf(ofTheDeadNode);
+		}
+
+		endLeaseOf(ofTheDeadNode);
+		place(accountId, 10);
+
+		assertThat(this.orders.claimDue(5, LEASE_MILLIS)).containsExactlyElementsOf(ofTheDeadNode);
+		assertThat(attemptsOf(ofTheDeadNode)).containsOnly(2);
+	}
+
+	@Test
+	void aRetryIsTakenWhenItsBackoffEndsWhileNewOrdersKeepArriving() {
+		int accountId = aTrader("uid:4");
+		int failing = place(accountId, 1).get(0);
+		assertThat(this.orders.claimDue(1, LEASE_MILLIS)).containsExactly(failing);
+		assertThat(this.orders.recordFailure(failing, "cannot", 5, LEASE_MILLIS, LEASE_MILLIS))
+			.contains(OrderStatus.OPEN);
+		place(accountId, 10);
+		assertThat(this.orders.claimDue(5, LEASE_MILLIS)).doesNotContain(failing);
+
+		endLeaseOf(List.of(failing));
+		place(accountId, 10);
+
+		assertThat(this.orders.claimDue(5, LEASE_MILLIS)).startsWith(failing).hasSize(5);
+	}
+
+	private int aTrader(String userId) {
+		new QuoteRepository(this.jdbc).create("s:" + userId, "One", new BigDecimal("1.00"));
+		return this.accounts
+			.create(new AccountProfile(userId, "hash", null, null, null, null), new BigDecimal("100.00"))
+			.accountId();
+	}
+
+	/** Places {@code count} buys of the trader's quote; their ids, ascending. */
+	private List<Integer> place(int accountId, int count) {
+		String symbol = this.jdbc.sql("select profile_userid from account where accountid = :id")
+			.param("id", accountId)
+			.query(String.class)
+			.single();
+		return IntStream.range(0, count)
+			.mapToObj((i) -> this.orders
+				.create(accountId, "s:" + symbol, null, OrderType.BUY, Order.shares(1), new BigDecimal("15.95"))
+				.orderId())
+			.toList();
+	}
+
+	/**
+	 * Ends the lease (or backoff) of the orders now, as the database's clock reads it.
+	 */
+	private void endLeaseOf(List<Integer> orderIds) {
+		this.jdbc.sql("update orders set next_attempt_at = now() - interval '1 millisecond' where orderid in (:ids)")
+			.param("ids", orderIds)
+			.update();
+	}
+
+	private List<Integer> attemptsOf(List<Integer> orderIds) {
+		return this.jdbc.sql("select attempts from orders where orderid in (:ids)")
+			.param("ids", orderIds)
+			.query(Integer.class)
+			.list();
 	}
 
 }

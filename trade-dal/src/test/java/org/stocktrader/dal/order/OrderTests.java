@@ -13,9 +13,9 @@ class OrderTests {
 
 	@Test
 	void amountIsSharesTimesPriceToTheCentHalfUp() {
-		assertThat(Order.amount(3, new BigDecimal("10.005"))).isEqualByComparingTo("30.02");
-		assertThat(Order.amount(0.5, new BigDecimal("0.01"))).isEqualByComparingTo("0.01");
-		assertThat(Order.amount(100, new BigDecimal("88.58")).scale()).isEqualTo(2);
+		assertThat(Order.amount(Order.shares(3), new BigDecimal("10.005"))).isEqualByComparingTo("30.02");
+		assertThat(Order.amount(Order.shares(0.5), new BigDecimal("0.01"))).isEqualByComparingTo("0.01");
+		assertThat(Order.amount(Order.shares(100), new BigDecimal("88.58")).scale()).isEqualTo(2);
 	}
 
 	@Test
@@ -35,20 +35,36 @@ class OrderTests {
 
 	@Test
 	void sellBelowTheFeeCostsMoney() {
-		assertThat(Order.cashEffect(OrderType.SELL, 1, new BigDecimal("1.00"), FEE)).isEqualByComparingTo("-14.95");
+		assertThat(Order.cashEffect(OrderType.SELL, Order.shares(1), new BigDecimal("1.00"), FEE))
+			.isEqualByComparingTo("-14.95");
 	}
 
 	@Test
 	void openOrderHasNoMoneyYet() {
-		Order open = new Order(1, 1, OrderType.BUY, OrderStatus.OPEN, Instant.EPOCH, null, 10, null, FEE, "s:1", null);
+		Order open = new Order(1, 1, OrderType.BUY, OrderStatus.OPEN, Instant.EPOCH, null, Order.shares(10), null, FEE,
+				"s:1", null);
 		assertThat(open.amount()).isNull();
 		assertThat(open.total()).isNull();
 		assertThat(open.cashEffect()).isNull();
 	}
 
+	@Test
+	void sharesAreTheDoublesShortestDecimalToFourPlacesHalfUp() {
+		assertThat(Order.shares(0.1)).isEqualTo(new BigDecimal("0.1000"));
+		assertThat(Order.shares(0.09999999999999964)).isEqualTo(new BigDecimal("0.1000"));
+		assertThat(Order.shares(2.00005)).isEqualTo(new BigDecimal("2.0001"));
+		assertThat(Order.shares(1e-16)).isEqualTo(new BigDecimal("0.0000"));
+		// the tenths that binary floating point sums with dust add up exactly
+		BigDecimal held = Order.shares(0.3);
+		for (int i = 0; i < 3; i++) {
+			held = held.subtract(Order.shares(0.1));
+		}
+		assertThat(held.signum()).isZero();
+	}
+
 	private static Order anOrder(OrderType type, double quantity, String price) {
-		return new Order(1, 1, type, OrderStatus.CLOSED, Instant.EPOCH, Instant.EPOCH, quantity, new BigDecimal(price),
-				FEE, "s:1", null);
+		return new Order(1, 1, type, OrderStatus.CLOSED, Instant.EPOCH, Instant.EPOCH, Order.shares(quantity),
+				new BigDecimal(price), FEE, "s:1", null);
 	}
 
 }

@@ -80,7 +80,7 @@ final class DayTraderBeans {
 		}
 		HoldingDataBean bean = new HoldingDataBean();
 		bean.setHoldingID(holding.holdingId());
-		bean.setQuantity(holding.quantity());
+		bean.setQuantity(holding.quantity().doubleValue());
 		bean.setPurchasePrice(holding.purchasePrice());
 		bean.setPurchaseDate(date(holding.purchaseDate()));
 		bean.setQuoteID(holding.symbol());
@@ -100,7 +100,7 @@ final class DayTraderBeans {
 		bean.setOrderStatus(OrderBeans.contractStatus(order.status()).code());
 		bean.setOpenDate(date(order.openDate()));
 		bean.setCompletionDate(date(order.completionDate()));
-		bean.setQuantity(order.quantity());
+		bean.setQuantity(order.quantity().doubleValue());
 		bean.setPrice(order.price());
 		bean.setOrderFee(order.orderFee());
 		bean.setSymbol(order.symbol());

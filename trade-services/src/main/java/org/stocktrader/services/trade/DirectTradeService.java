@@ -441,7 +441,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	@Override
 	@Transactional
 	public Order sell(String userId, int holdingId) {
-		return placeSell(Inputs.userId(userId), holdingId, Double.POSITIVE_INFINITY, false, null);
+		return placeSell(Inputs.userId(userId), holdingId, null, false, null);
 	}
 
 	@Override
@@ -464,8 +464,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	public Order sell(String userId, int holdingId, Double quantity, String idempotencyKey) {
 		// as sellPart: a quantity above the holding is refused; none sells the whole
 		// holding
-		double shares = (quantity != null) ? Inputs.quantity(quantity, this.limits.maxOrderQuantity())
-				: Double.POSITIVE_INFINITY;
+		BigDecimal shares = (quantity != null) ? Inputs.quantity(quantity, this.limits.maxOrderQuantity()) : null;
 		return placeSell(Inputs.userId(userId), holdingId, shares, quantity != null, idempotencyKey(idempotencyKey));
 	}
 
@@ -526,17 +525,19 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	private Order placeBuy(String userId, String symbol, double quantity, String key, OrderStatus executedStatus) {
 		String id = Inputs.userId(userId);
 		String checked = Inputs.symbol(symbol);
-		double shares = Inputs.quantity(quantity, this.limits.maxOrderQuantity());
-		// the account and the quote locked in one statement, the account first; when
-		// either is unknown, the account alone, to tell which and to answer a retry
-		Optional<AccountForBuy> locked = this.accounts.lockForBuy(id, checked);
+		BigDecimal shares = Inputs.quantity(quantity, this.limits.maxOrderQuantity());
+		// read once: the order is placed and processed in the mode in force now
+		boolean asynchronous = asynchronous();
+		// the account and the quote locked in one statement, the account first (the
+		// quote only read when the order processor executes the buy later); when either
+		// is unknown, the account alone, to tell which and to answer a retry
+		Optional<AccountForBuy> locked = asynchronous ? this.accounts.lockAccountForBuy(id, checked)
+				: this.accounts.lockForBuy(id, checked);
 		Account account = lockedOrAlone(locked.map(AccountForBuy::account), id);
 		Optional<Order> placed = placedBefore(account, key, OrderType.BUY, checked, null, shares);
 		if (placed.isPresent()) {
 			return placed.get();
 		}
-		// read once: the order is placed and processed in the mode in force now
-		boolean asynchronous = asynchronous();
 		refuseWhenBacklogFull(asynchronous);
 		Quote quote = locked.map(AccountForBuy::quote).orElseThrow(() -> unknownQuote(checked));
 		Inputs.money(Order.amount(shares, quote.price()), "order total");
@@ -558,9 +559,10 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	}
 
 	/**
-	 * With {@code exact}, a quantity above the holding's is refused rather than capped.
+	 * Places a sell of {@code quantity} shares ({@code null}: the whole holding). With
+	 * {@code exact}, a quantity above the holding's is refused rather than capped.
 	 */
-	private Order placeSell(String userId, int holdingId, double quantity, boolean exact, String key) {
+	private Order placeSell(String userId, int holdingId, BigDecimal quantity, boolean exact, String key) {
 		// the account, the quote and the account's holding locked in one statement; when
 		// the user or the holding is unknown, the account alone, to tell which and to
 		// answer a retry (a retried sell of a whole holding finds it gone)
@@ -575,28 +577,27 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		boolean asynchronous = asynchronous();
 		refuseWhenBacklogFull(asynchronous);
 		Holding held = forSale.holding();
-		if (exact && quantity > held.quantity()) {
-			throw new TradeException(Refusal.REFUSED,
-					"Your order was not placed: you hold only "
-							+ BigDecimal.valueOf(held.quantity()).stripTrailingZeros().toPlainString() + " shares of "
-							+ held.symbol() + ".");
+		if (exact && quantity.compareTo(held.quantity()) > 0) {
+			throw new TradeException(Refusal.REFUSED, "Your order was not placed: you hold only "
+					+ held.quantity().stripTrailingZeros().toPlainString() + " shares of " + held.symbol() + ".");
 		}
+		BigDecimal wanted = (quantity != null) ? quantity : held.quantity();
 		// read once: the whole order is charged the fee in force when it was placed
 		BigDecimal fee = this.orderFee.get();
 		if (!asynchronous) {
 			// placed and executed in one statement: no open row to update
 			this.orderMetrics.placed();
-			return this.execution.placeAndExecuteSell(account, forSale.quote(), held,
-					Math.min(quantity, held.quantity()), fee, key);
+			return this.execution.placeAndExecuteSell(account, forSale.quote(), held, wanted.min(held.quantity()), fee,
+					key);
 		}
 		// open sells have not reduced the holding yet: only what they leave can be sold
-		double available = held.quantity() - this.orders.pendingSellQuantity(holdingId);
-		if (available <= 0) {
+		BigDecimal available = held.quantity().subtract(this.orders.pendingSellQuantity(holdingId));
+		if (available.signum() <= 0) {
 			throw TradeException.of(Refusal.REFUSED,
 					"Holding " + holdingId + " is already being sold by orders not executed yet.");
 		}
 		return enqueue(this.orders.create(account.accountId(), held.symbol(), held.holdingId(), OrderType.SELL,
-				Math.min(quantity, available), fee, key));
+				wanted.min(available), fee, key));
 	}
 
 	/**

@@ -4,6 +4,8 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.regex.Pattern;
 
+import org.stocktrader.dal.order.Order;
+
 /**
  * The one validation of the trade service's arguments, whichever facade they came from
  * (pages, REST, SOAP): a refusal is an {@link InvalidInputException} thrown before
@@ -30,7 +32,7 @@ public final class Inputs {
 	public static final int MAX_SYMBOL = 10;
 
 	/** The most decimals of a quantity of shares. */
-	public static final int MAX_QUANTITY_DECIMALS = 4;
+	public static final int MAX_QUANTITY_DECIMALS = Order.QUANTITY_SCALE;
 
 	/** The longest list of symbols {@code getQuotes} takes, in characters. */
 	public static final int MAX_SYMBOL_LIST = 2000;
@@ -187,9 +189,9 @@ public final class Inputs {
 
 	/**
 	 * A quantity of shares to order: finite, positive, at most {@code maxQuantity} and
-	 * {@link #MAX_QUANTITY_DECIMALS} decimals.
+	 * {@link #MAX_QUANTITY_DECIMALS} decimals; exact, scale {@link Order#QUANTITY_SCALE}.
 	 */
-	static double quantity(double quantity, double maxQuantity) {
+	static BigDecimal quantity(double quantity, double maxQuantity) {
 		if (!(quantity > 0) || Double.isInfinite(quantity)) {
 			throw new InvalidInputException("Your order was not placed because the requested quantity was not valid.");
 		}
@@ -201,7 +203,7 @@ public final class Inputs {
 			throw new InvalidInputException("Your order was not placed because the quantity has more than "
 					+ MAX_QUANTITY_DECIMALS + " decimals.");
 		}
-		return quantity;
+		return Order.shares(quantity);
 	}
 
 	/**

@@ -2,7 +2,13 @@ package org.stocktrader.services.trade;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -68,18 +74,30 @@ class OrderExecution {
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
 	Order execute(Order order, Account account, Quote quote, Holding holding) {
+		return trade(order, account, quote, holding).order();
+	}
+
+	/**
+	 * {@link #execute(Order, Account, Quote, Holding)}, answering the closed order and
+	 * the quote it moved.
+	 */
+	private ExecutedTrade trade(Order order, Account account, Quote quote, Holding holding) {
 		BigDecimal price = quote.price();
 		BigDecimal newPrice = newPrice(price);
 		if (order.type() == OrderType.BUY) {
 			// holding, debit, quote, order and the quote change's announcement in one
 			// statement (one round trip)
 			Announcement announcement = this.quoteCache.announcement(quote.symbol(), price, newPrice);
-			return executed(this.orders.executeBuy(order, price, buyCost(order.quantity(), price, order.orderFee()),
-					newPrice, announcement.channel(), announcement.payload()));
+			ExecutedTrade bought = this.orders.executeBuy(order, price,
+					buyCost(order.quantity(), price, order.orderFee()), newPrice, announcement.channel(),
+					announcement.payload());
+			executed(bought);
+			return bought;
 		}
-		double quantity = Math.min(order.quantity(), holding.quantity());
-		if (quantity < holding.quantity()) {
-			this.holdings.updateQuantity(holding.holdingId(), holding.quantity() - quantity);
+		BigDecimal quantity = order.quantity().min(holding.quantity());
+		BigDecimal remaining = holding.quantity().subtract(quantity);
+		if (remaining.signum() > 0) {
+			this.holdings.updateQuantity(holding.holdingId(), remaining);
 		}
 		else {
 			this.holdings.delete(holding.holdingId());
@@ -87,10 +105,89 @@ class OrderExecution {
 		this.accounts.debit(account.accountId(),
 				Order.cashEffect(OrderType.SELL, quantity, price, order.orderFee()).negate());
 		Order closed = this.orders.close(order.orderId(), price, quantity, null);
-		this.quotes.updatePriceVolume(quote.symbol(), newPrice, closed.quantity())
-			.ifPresent((moved) -> this.quoteCache.changed(price, moved));
+		Quote moved = this.quotes.updatePriceVolume(quote.symbol(), newPrice, closed.quantity().doubleValue())
+			.orElse(null);
+		if (moved != null) {
+			this.quoteCache.changed(price, moved);
+		}
 		this.metrics.executed(closed);
-		return closed;
+		return new ExecutedTrade(closed, moved);
+	}
+
+	/**
+	 * Executes the claimed orders that are still open, all in the caller's transaction,
+	 * as {@link #completeIfOpen} executes one: a sell whose holding has gone is
+	 * cancelled. The rows are locked class by class (accounts, quotes, holdings, orders),
+	 * each class in key order, so batches and single trades never wait on each other in a
+	 * cycle; five statements lock and read what every order of the batch needs, then each
+	 * order executes at the price the batch's previous trade on its quote left. Any
+	 * failure fails the whole batch (the caller then executes its orders one by one).
+	 * @param orderIds the claimed orders
+	 * @return the orders executed or cancelled, in the order of their ids
+	 */
+	@Transactional(propagation = Propagation.MANDATORY)
+	List<Order> completeAllOpen(List<Integer> orderIds) {
+		List<Order> open = this.orders.findAll(orderIds)
+			.stream()
+			.filter((order) -> order.status() == OrderStatus.OPEN)
+			.toList();
+		if (open.isEmpty()) {
+			return List.of();
+		}
+		Map<Integer, Account> accounts = new HashMap<>();
+		this.accounts.lockAll(open.stream().map(Order::accountId).collect(Collectors.toSet()))
+			.forEach((account) -> accounts.put(account.accountId(), account));
+		Map<String, Quote> quotes = new HashMap<>();
+		this.quotes.lockAll(open.stream().map(Order::symbol).collect(Collectors.toSet()))
+			.forEach((quote) -> quotes.put(quote.symbol(), quote));
+		Set<Integer> sold = open.stream()
+			.filter((order) -> order.type() == OrderType.SELL && order.holdingId() != null)
+			.map(Order::holdingId)
+			.collect(Collectors.toSet());
+		Map<Integer, Holding> holdings = new HashMap<>();
+		if (!sold.isEmpty()) {
+			this.holdings.lockAll(sold).forEach((holding) -> holdings.put(holding.holdingId(), holding));
+		}
+		List<Order> done = new ArrayList<>();
+		for (Order order : this.orders.lockAll(open.stream().map(Order::orderId).toList())) {
+			if (order.status() != OrderStatus.OPEN) {
+				continue;
+			}
+			Account account = accounts.get(order.accountId());
+			Quote quote = quotes.get(order.symbol());
+			if (account == null || quote == null) {
+				throw new NotFoundException("The account or the quote of order " + order.orderId() + " is gone.");
+			}
+			Holding holding = (order.type() == OrderType.SELL && order.holdingId() != null)
+					? holdings.get(order.holdingId()) : null;
+			if (holding != null && holding.accountId() != account.accountId()) {
+				holding = null;
+			}
+			if (order.type() == OrderType.SELL && holding == null) {
+				logger.warn("Cancelling sell order {}: holding {} no longer exists", order.orderId(),
+						order.holdingId());
+				this.orders.cancelIfOpen(order.orderId()).ifPresent(done::add);
+				continue;
+			}
+			ExecutedTrade trade = trade(order, account, quote, holding);
+			done.add(trade.order());
+			if (trade.quote() != null) {
+				quotes.put(quote.symbol(), trade.quote());
+			}
+			if (holding != null) {
+				// what the sell left of the holding, for the batch's next sell of it
+				BigDecimal remaining = holding.quantity().subtract(trade.order().quantity());
+				if (remaining.signum() > 0) {
+					holdings.put(holding.holdingId(),
+							new Holding(holding.holdingId(), holding.accountId(), holding.symbol(), remaining,
+									holding.purchasePrice(), holding.purchaseDate(), holding.currentPrice()));
+				}
+				else {
+					holdings.remove(holding.holdingId());
+				}
+			}
+		}
+		return done;
 	}
 
 	/**
@@ -102,7 +199,7 @@ class OrderExecution {
 	 * {@code idempotencyKey} is unused.
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
-	Order placeAndExecuteBuy(Account account, Quote quote, double quantity, BigDecimal fee, String idempotencyKey,
+	Order placeAndExecuteBuy(Account account, Quote quote, BigDecimal quantity, BigDecimal fee, String idempotencyKey,
 			OrderStatus status) {
 		BigDecimal price = quote.price();
 		BigDecimal newPrice = newPrice(price);
@@ -121,11 +218,11 @@ class OrderExecution {
 	 * has the shares and that {@code idempotencyKey} is unused.
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
-	Order placeAndExecuteSell(Account account, Quote quote, Holding holding, double quantity, BigDecimal fee,
+	Order placeAndExecuteSell(Account account, Quote quote, Holding holding, BigDecimal quantity, BigDecimal fee,
 			String idempotencyKey) {
 		BigDecimal price = quote.price();
 		BigDecimal newPrice = newPrice(price);
-		double remaining = (quantity < holding.quantity()) ? holding.quantity() - quantity : 0;
+		BigDecimal remaining = holding.quantity().subtract(quantity).max(BigDecimal.ZERO);
 		Announcement announcement = this.quoteCache.announcement(quote.symbol(), price, newPrice);
 		return executed(this.orders.placeAndExecuteSell(account.accountId(), holding.holdingId(), quote.symbol(),
 				quantity, remaining, fee, idempotencyKey, price, Order.cashEffect(OrderType.SELL, quantity, price, fee),
@@ -181,7 +278,7 @@ class OrderExecution {
 	}
 
 	/** What a buy costs its account: quantity x price + fee. */
-	private static BigDecimal buyCost(double quantity, BigDecimal price, BigDecimal fee) {
+	private static BigDecimal buyCost(BigDecimal quantity, BigDecimal price, BigDecimal fee) {
 		return Order.cashEffect(OrderType.BUY, quantity, price, fee).negate();
 	}
 

@@ -15,7 +15,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * connection at a time; default 2
  * @param batchSize the most open orders a thread claims at once; default 10
  * @param maxBacklog the most open orders: past it a new order is refused at once as busy;
- * default 5000
+ * default 500, about two seconds of one node's execution at peak (so an admitted order
+ * waits about that long at most)
  * @param maxAttempts the attempts after which an order whose execution keeps failing is
  * marked failed; default 5
  * @param lease how long a claimed order is left to the node that claimed it before
@@ -31,7 +32,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  */
 @ConfigurationProperties("trade.order-processor")
 public record OrderProcessorProperties(@DefaultValue("true") boolean enabled, @DefaultValue("2") int threads,
-		@DefaultValue("10") int batchSize, @DefaultValue("5000") int maxBacklog, @DefaultValue("5") int maxAttempts,
+		@DefaultValue("10") int batchSize, @DefaultValue("500") int maxBacklog, @DefaultValue("5") int maxAttempts,
 		@DefaultValue("10s") Duration lease, @DefaultValue("1s") Duration pollInterval,
 		@DefaultValue("1s") Duration retryBackoff, @DefaultValue("60s") Duration maxRetryBackoff,
 		@DefaultValue("true") boolean listen) {
@@ -48,7 +49,7 @@ public record OrderProcessorProperties(@DefaultValue("true") boolean enabled, @D
 
 	/** All defaults. */
 	public static OrderProcessorProperties defaults() {
-		return new OrderProcessorProperties(true, 2, 10, 5000, 5, Duration.ofSeconds(10), Duration.ofSeconds(1),
+		return new OrderProcessorProperties(true, 2, 10, 500, 5, Duration.ofSeconds(10), Duration.ofSeconds(1),
 				Duration.ofSeconds(1), Duration.ofSeconds(60), true);
 	}
 

@@ -209,9 +209,11 @@ public interface TradeService {
 	 */
 	default Order sellPart(String userId, int holdingId, double quantity) {
 		Holding holding = getHolding(userId, holdingId);
-		if (quantity > holding.quantity()) {
-			throw new TradeException(Refusal.REFUSED, "Your order was not placed: you hold only " + holding.quantity()
-					+ " shares of " + holding.symbol() + ".");
+		// compared exactly, as the service stores it; what is not a valid quantity is
+		// refused by the service
+		if (Double.isFinite(quantity) && Order.shares(quantity).compareTo(holding.quantity()) > 0) {
+			throw new TradeException(Refusal.REFUSED, "Your order was not placed: you hold only "
+					+ holding.quantity().stripTrailingZeros().toPlainString() + " shares of " + holding.symbol() + ".");
 		}
 		return sellEnhanced(userId, holdingId, quantity);
 	}

@@ -57,8 +57,33 @@ class AsynchronousProcessingIntegrationTests {
 					(order) -> order.status() == OrderStatus.CLOSED);
 		assertThat(executed.price()).isEqualByComparingTo("10.00");
 		assertThat(this.trade.getAccountData(account.userId()).balance()).isEqualByComparingTo("954.05");
-		assertThat(this.trade.getHolding(account.userId(), executed.holdingId()).quantity()).isEqualTo(3.0);
+		assertThat(this.trade.getHolding(account.userId(), executed.holdingId()).quantity())
+			.isEqualByComparingTo("3.0");
 		assertThat(this.trade.completeOrder(placed.orderId())).isEqualTo(executed);
+	}
+
+	@Test
+	void partialSellsExecutedByTheProcessorRemoveTheHoldingSoldDownToZero() {
+		Account account = this.trade.register(aRegistration().openBalance("1000.00").build());
+		this.trade.createQuote("a:5", "Tenths Inc.", new BigDecimal("10.00"));
+		Order bought = this.trade.buy(account.userId(), "a:5", 0.3);
+		int holdingId = await().atMost(Duration.ofSeconds(30))
+			.until(() -> this.orders.find(bought.orderId()).orElseThrow(),
+					(order) -> order.status() == OrderStatus.CLOSED)
+			.holdingId();
+
+		for (int i = 0; i < 3; i++) {
+			this.trade.sellEnhanced(account.userId(), holdingId, 0.1);
+		}
+
+		await().atMost(Duration.ofSeconds(30))
+			.until(() -> this.trade.getOrders(account.userId()),
+					(orders) -> orders.stream().allMatch((order) -> order.status() == OrderStatus.CLOSED));
+		assertThat(this.trade.getHoldings(account.userId())).isEmpty();
+		assertThat(this.trade.getOrders(account.userId())).extracting(Order::quantity)
+			.containsOnly(new BigDecimal("0.1000"), new BigDecimal("0.3000"));
+		// 1000 - (3.00 + 15.95) + 3 x (1.00 - 15.95)
+		assertThat(this.trade.getAccountData(account.userId()).balance()).isEqualByComparingTo("936.20");
 	}
 
 	@Test
@@ -80,7 +105,7 @@ class AsynchronousProcessingIntegrationTests {
 	void ordersLeftOpenWithoutAnnouncementAreFoundByPolling() {
 		Account account = this.trade.register(aRegistration().openBalance("1000.00").build());
 		this.trade.createQuote("a:3", "Async Inc.", new BigDecimal("10.00"));
-		Order leftOpen = this.orders.create(account.accountId(), "a:3", null, OrderType.BUY, 2,
+		Order leftOpen = this.orders.create(account.accountId(), "a:3", null, OrderType.BUY, Order.shares(2),
 				new BigDecimal("15.95"));
 
 		Order executed = await().atMost(Duration.ofSeconds(30))
@@ -107,7 +132,7 @@ class AsynchronousProcessingIntegrationTests {
 			.until(() -> this.trade.getOrders(account.userId()).get(0),
 					(order) -> order.status() == OrderStatus.CLOSED);
 		assertThat(executed.orderId()).isEqualTo(placed.orderId());
-		assertThat(this.trade.getHolding(account.userId(), bought.holdingId()).quantity()).isEqualTo(2.0);
+		assertThat(this.trade.getHolding(account.userId(), bought.holdingId()).quantity()).isEqualByComparingTo("2.0");
 		// 1000 - (30 + 15.95) + (10 - 15.95)
 		assertThat(this.trade.getAccountData(account.userId()).balance()).isEqualByComparingTo("948.10");
 		assertThatExceptionOfType(InvalidInputException.class)

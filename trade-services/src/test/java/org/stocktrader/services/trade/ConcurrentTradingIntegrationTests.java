@@ -81,26 +81,29 @@ class ConcurrentTradingIntegrationTests {
 		assertThat(orders).hasSize(THREADS * TRADES_PER_THREAD);
 		assertThat(orders).extracting(Order::status).containsOnly(OrderStatus.CLOSED);
 		BigDecimal expectedBalance = new BigDecimal("1000000.00");
-		double boughtShares = 0;
-		double soldShares = 0;
+		BigDecimal boughtShares = BigDecimal.ZERO;
+		BigDecimal soldShares = BigDecimal.ZERO;
 		for (Order order : orders) {
-			BigDecimal amount = BigDecimal.valueOf(order.quantity())
-				.multiply(order.price())
-				.setScale(2, RoundingMode.HALF_UP);
+			BigDecimal amount = order.quantity().multiply(order.price()).setScale(2, RoundingMode.HALF_UP);
 			if (order.type() == OrderType.BUY) {
 				expectedBalance = expectedBalance.subtract(amount).subtract(order.orderFee());
-				boughtShares += order.quantity();
+				boughtShares = boughtShares.add(order.quantity());
 			}
 			else {
 				expectedBalance = expectedBalance.add(amount).subtract(order.orderFee());
-				soldShares += order.quantity();
+				soldShares = soldShares.add(order.quantity());
 			}
 		}
 		assertThat(this.trade.getAccountData(account.userId()).balance()).isEqualByComparingTo(expectedBalance);
 		Quote quote = this.trade.getQuote(symbol);
-		assertThat(quote.volume()).isEqualTo(boughtShares + soldShares);
-		double heldShares = this.trade.getHoldings(account.userId()).stream().mapToDouble(Holding::quantity).sum();
-		assertThat(heldShares).isEqualTo(boughtShares - soldShares);
+		assertThat(quote.volume()).isEqualTo(boughtShares.add(soldShares).doubleValue());
+		List<Holding> held = this.trade.getHoldings(account.userId());
+		// exact, and no holding of dust: every holding keeps at least one
+		// ten-thousandth of a share
+		assertThat(held)
+			.allSatisfy((holding) -> assertThat(holding.quantity()).isGreaterThanOrEqualTo(new BigDecimal("0.0001")));
+		assertThat(held.stream().map(Holding::quantity).reduce(BigDecimal.ZERO, BigDecimal::add))
+			.isEqualByComparingTo(boughtShares.subtract(soldShares));
 	}
 
 	@Test
@@ -130,7 +133,7 @@ class ConcurrentTradingIntegrationTests {
 			pool.shutdownNow();
 		}
 
-		double tradedShares = 0;
+		BigDecimal tradedShares = BigDecimal.ZERO;
 		List<Order> all = new ArrayList<>();
 		for (Account account : accounts) {
 			List<Order> orders = this.trade.getOrders(account.userId());
@@ -138,9 +141,9 @@ class ConcurrentTradingIntegrationTests {
 			assertThat(orders).hasSize(TRADES_PER_THREAD);
 			assertThat(this.trade.getAccountData(account.userId()).balance())
 				.isEqualByComparingTo(balanceAfter(new BigDecimal("100000.00"), orders));
-			tradedShares += orders.stream().mapToDouble(Order::quantity).sum();
+			tradedShares = orders.stream().map(Order::quantity).reduce(tradedShares, BigDecimal::add);
 		}
-		assertThat(this.trade.getQuote(symbol).volume()).isEqualTo(tradedShares);
+		assertThat(this.trade.getQuote(symbol).volume()).isEqualTo(tradedShares.doubleValue());
 		// trades on the quote are serialised: each executes at the price the previous one
 		// set
 		all.sort(Comparator.comparingInt(Order::orderId));
@@ -155,9 +158,7 @@ class ConcurrentTradingIntegrationTests {
 	private static BigDecimal balanceAfter(BigDecimal openBalance, List<Order> orders) {
 		BigDecimal balance = openBalance;
 		for (Order order : orders) {
-			BigDecimal amount = BigDecimal.valueOf(order.quantity())
-				.multiply(order.price())
-				.setScale(2, RoundingMode.HALF_UP);
+			BigDecimal amount = order.quantity().multiply(order.price()).setScale(2, RoundingMode.HALF_UP);
 			balance = (order.type() == OrderType.BUY) ? balance.subtract(amount).subtract(order.orderFee())
 					: balance.add(amount).subtract(order.orderFee());
 		}

@@ -67,7 +67,7 @@ class DirectTradeServiceIntegrationTests {
 		assertThat(balanceOf(account)).isEqualByComparingTo("9860.65");
 		Holding holding = this.trade.getHolding(account.userId(), order.holdingId());
 		assertThat(holding.symbol()).isEqualTo(symbol);
-		assertThat(holding.quantity()).isEqualTo(10.0);
+		assertThat(holding.quantity()).isEqualByComparingTo("10.0");
 		assertThat(holding.purchasePrice()).isEqualByComparingTo("12.34");
 		assertThat(holding.purchaseDate()).isEqualTo(order.openDate());
 		assertThat(holding.currentPrice()).isEqualByComparingTo("12.34");
@@ -96,7 +96,7 @@ class DirectTradeServiceIntegrationTests {
 		assertThat(sell.type()).isEqualTo(OrderType.SELL);
 		assertThat(sell.status()).isEqualTo(OrderStatus.CLOSED);
 		assertThat(sell.price()).isEqualByComparingTo("21.00");
-		assertThat(sell.quantity()).isEqualTo(10.0);
+		assertThat(sell.quantity()).isEqualByComparingTo("10.0");
 		assertThat(sell.holdingId()).isNull();
 		// 10000 - (200.00 + 15.95) + (210.00 - 15.95)
 		assertThat(balanceOf(account)).isEqualByComparingTo("9978.10");
@@ -113,10 +113,34 @@ class DirectTradeServiceIntegrationTests {
 
 		Order sell = this.trade.sellEnhanced(account.userId(), buy.holdingId(), 4);
 
-		assertThat(sell.quantity()).isEqualTo(4.0);
-		assertThat(this.trade.getHolding(account.userId(), buy.holdingId()).quantity()).isEqualTo(6.0);
+		assertThat(sell.quantity()).isEqualByComparingTo("4.0");
+		assertThat(this.trade.getHolding(account.userId(), buy.holdingId()).quantity()).isEqualByComparingTo("6.0");
 		// 10000 - (200.00 + 15.95) + (80.00 - 15.95)
 		assertThat(balanceOf(account)).isEqualByComparingTo("9848.10");
+	}
+
+	@Test
+	void partialSellsOfTenthsLeaveNoDustAndRemoveTheHoldingSoldDownToZero() {
+		Account account = this.trade.register(aRegistration().openBalance("10000.00").build());
+		String symbol = aQuote("20.00");
+		Order buy = this.trade.buy(account.userId(), symbol, 0.3);
+		this.trade.sellPart(account.userId(), buy.holdingId(), 0.1);
+		this.trade.sellPart(account.userId(), buy.holdingId(), 0.1);
+
+		// in binary floating point 0.3 - 0.1 - 0.1 is 0.09999999999999998
+		assertThat(this.trade.getHolding(account.userId(), buy.holdingId()).quantity())
+			.isEqualTo(new BigDecimal("0.1000"));
+		assertRefusedWithoutChange(TradeException.class,
+				() -> this.trade.sellPart(account.userId(), buy.holdingId(), 0.1001));
+		assertThatExceptionOfType(TradeException.class)
+			.isThrownBy(() -> this.trade.sellPart(account.userId(), buy.holdingId(), 0.1001))
+			.withMessageContaining("you hold only 0.1 shares");
+		Order last = this.trade.sellPart(account.userId(), buy.holdingId(), 0.1);
+
+		assertThat(last.quantity()).isEqualTo(new BigDecimal("0.1000"));
+		assertThat(this.trade.getHoldings(account.userId())).isEmpty();
+		// 10000 - (6.00 + 15.95) + 3 x (2.00 - 15.95)
+		assertThat(balanceOf(account)).isEqualByComparingTo("9936.20");
 	}
 
 	@Test
@@ -127,7 +151,7 @@ class DirectTradeServiceIntegrationTests {
 
 		Order sell = this.trade.sellEnhanced(account.userId(), buy.holdingId(), 100);
 
-		assertThat(sell.quantity()).isEqualTo(10.0);
+		assertThat(sell.quantity()).isEqualByComparingTo("10.0");
 		assertThat(this.trade.getHoldings(account.userId())).isEmpty();
 		assertThat(balanceOf(account)).isEqualByComparingTo("9968.10");
 	}
@@ -177,7 +201,7 @@ class DirectTradeServiceIntegrationTests {
 		assertThat(after.low()).isEqualByComparingTo("22.00");
 		assertThat(after.high()).isEqualByComparingTo("44.00");
 		assertThat(after.volume()).isEqualTo(5.0);
-		assertThat(this.trade.getHolding(account.userId(), buy.holdingId()).quantity()).isEqualTo(3.0);
+		assertThat(this.trade.getHolding(account.userId(), buy.holdingId()).quantity()).isEqualByComparingTo("3.0");
 		assertThat(this.trade.getOrders(account.userId())).extracting(Order::orderId).contains(sell.orderId());
 	}
 
@@ -278,7 +302,7 @@ class DirectTradeServiceIntegrationTests {
 
 		List<Holding> holdings = this.trade.getHoldings(account.userId());
 
-		assertThat(holdings).extracting(Holding::quantity).containsExactly(2.0, 1.0);
+		assertThat(holdings).extracting(Holding::quantity).containsExactly(Order.shares(2), Order.shares(1));
 		assertThat(holdings).extracting(Holding::purchasePrice)
 			.usingElementComparator(BigDecimal::compareTo)
 			.containsExactly(new BigDecimal("30.60"), new BigDecimal("30.00"));

@@ -78,7 +78,7 @@ class InputBoundsIntegrationTests {
 		assertRefusedWithoutChange(Refusal.REFUSED, () -> this.trade.buy(account.userId(), symbol, 99));
 		Order order = this.trade.buy(account.userId(), symbol, 98);
 
-		assertThat(order.quantity()).isEqualTo(98);
+		assertThat(order.quantity()).isEqualByComparingTo("98");
 		assertThat(this.trade.getAccountData(account.userId()).balance()).isEqualByComparingTo("4.05");
 	}
 
@@ -102,7 +102,7 @@ class InputBoundsIntegrationTests {
 				() -> this.trade.sellPart(account.userId(), holding.holdingId(), 11));
 		Order sold = this.trade.sellEnhanced(account.userId(), holding.holdingId(), 11);
 
-		assertThat(sold.quantity()).isEqualTo(10);
+		assertThat(sold.quantity()).isEqualByComparingTo("10");
 		assertThat(this.trade.getHoldings(account.userId())).isEmpty();
 	}
 

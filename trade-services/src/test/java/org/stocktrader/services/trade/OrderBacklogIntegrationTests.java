@@ -134,14 +134,15 @@ class OrderBacklogIntegrationTests {
 		String symbol = aSymbol();
 		this.trade.createQuote(symbol, "Pending Inc.", new BigDecimal("10.00"));
 		Account account = this.trade.register(aRegistration().build());
-		Holding holding = this.holdings.create(account.accountId(), symbol, 3, new BigDecimal("10.00"), Instant.now());
+		Holding holding = this.holdings.create(account.accountId(), symbol, Order.shares(3), new BigDecimal("10.00"),
+				Instant.now());
 
 		Order first = this.trade.sellEnhanced(account.userId(), holding.holdingId(), 2);
 		Order second = this.trade.sellEnhanced(account.userId(), holding.holdingId(), 2);
 
-		assertThat(first.quantity()).isEqualTo(2.0);
+		assertThat(first.quantity()).isEqualByComparingTo("2.0");
 		// only what the pending sell leaves
-		assertThat(second.quantity()).isEqualTo(1.0);
+		assertThat(second.quantity()).isEqualByComparingTo("1.0");
 		assertThatExceptionOfType(TradeException.class)
 			.isThrownBy(() -> this.trade.sell(account.userId(), holding.holdingId()))
 			.satisfies((ex) -> assertThat(ex.reason()).isEqualTo(Refusal.REFUSED))
@@ -149,7 +150,29 @@ class OrderBacklogIntegrationTests {
 		assertThat(this.trade.getOrders(account.userId())).hasSize(2);
 		// a cancelled sell frees its shares again
 		this.trade.cancelOrder(first.orderId());
-		assertThat(this.trade.sell(account.userId(), holding.holdingId()).quantity()).isEqualTo(2.0);
+		assertThat(this.trade.sell(account.userId(), holding.holdingId()).quantity()).isEqualByComparingTo("2.0");
+	}
+
+	@Test
+	void aSellOfWhatPendingSellsLeaveIsExactAndNothingIsLeftToSell() {
+		for (Order order : openOrders()) {
+			this.trade.cancelOrder(order.orderId());
+		}
+		String symbol = aSymbol();
+		this.trade.createQuote(symbol, "Tenths Inc.", new BigDecimal("10.00"));
+		Account account = this.trade.register(aRegistration().build());
+		Holding holding = this.holdings.create(account.accountId(), symbol, Order.shares(0.3), new BigDecimal("10.00"),
+				Instant.now());
+		this.trade.sellEnhanced(account.userId(), holding.holdingId(), 0.1);
+		this.trade.sellEnhanced(account.userId(), holding.holdingId(), 0.2);
+
+		// what 0.3 - (0.1 + 0.2) leaves: nothing, not -5.6e-17 or 7e-15 shares
+		assertThatExceptionOfType(TradeException.class)
+			.isThrownBy(() -> this.trade.sellEnhanced(account.userId(), holding.holdingId(), 22))
+			.withMessageContaining("already being sold");
+		this.trade.cancelOrder(this.trade.getOrders(account.userId()).get(0).orderId());
+		assertThat(this.trade.sellEnhanced(account.userId(), holding.holdingId(), 22).quantity())
+			.isEqualTo(new BigDecimal("0.2000"));
 	}
 
 	private List<Order> openOrders() {

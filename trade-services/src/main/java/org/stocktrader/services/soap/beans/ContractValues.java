@@ -8,6 +8,8 @@ import javax.xml.datatype.DatatypeConfigurationException;
 import javax.xml.datatype.DatatypeFactory;
 import javax.xml.datatype.XMLGregorianCalendar;
 
+import org.stocktrader.dal.order.Order;
+
 /**
  * The contract's value members, both ways. Value-type members are never written nil,
  * because WCF clients cannot read nil into int, decimal or DateTime: a missing date is
@@ -57,6 +59,14 @@ final class ContractValues {
 
 	static double doubleOf(Double value) {
 		return (value != null) ? value : 0;
+	}
+
+	/**
+	 * A contract's number of shares, exact to {@link Order#QUANTITY_SCALE} decimals (0
+	 * when absent).
+	 */
+	static BigDecimal shares(Double value) {
+		return Order.shares(doubleOf(value));
 	}
 
 	private static DatatypeFactory newDatatypeFactory() {

@@ -26,7 +26,7 @@ public final class HoldingBeans {
 	public static HoldingDataBean toBean(Holding holding, boolean withPrice) {
 		HoldingDataBean bean = new HoldingDataBean();
 		bean.setHoldingID(holding.holdingId());
-		bean.setQuantity(holding.quantity());
+		bean.setQuantity(holding.quantity().doubleValue());
 		bean.setPurchasePrice(ContractValues.money(holding.purchasePrice()));
 		bean.setPurchaseDate(ContractValues.date(holding.purchaseDate()));
 		bean.setQuoteID(holding.symbol());
@@ -55,7 +55,7 @@ public final class HoldingBeans {
 	 */
 	public static Holding toHolding(HoldingDataBean bean) {
 		return new Holding(ContractValues.intOf(bean.getHoldingID()), 0, bean.getQuoteID(),
-				ContractValues.doubleOf(bean.getQuantity()), bean.getPurchasePrice(),
+				ContractValues.shares(bean.getQuantity()), bean.getPurchasePrice(),
 				ContractValues.instant(bean.getPurchaseDate()), bean.getPrice());
 	}
 

@@ -41,7 +41,7 @@ public final class OrderBeans {
 		bean.setOrderStatus(contractStatus(order.status()).code());
 		bean.setOpenDate(ContractValues.date(order.openDate()));
 		bean.setCompletionDate(ContractValues.date(order.completionDate()));
-		bean.setQuantity(order.quantity());
+		bean.setQuantity(order.quantity().doubleValue());
 		bean.setPrice(ContractValues.money(order.price()));
 		bean.setOrderFee(ContractValues.money(order.orderFee()));
 		bean.setSymbol(order.symbol());
@@ -69,7 +69,7 @@ public final class OrderBeans {
 		boolean executed = status == OrderStatus.CLOSED || status == OrderStatus.COMPLETED;
 		return new Order(ContractValues.intOf(bean.getOrderID()), 0, OrderType.ofCode(bean.getOrderType()), status,
 				ContractValues.instant(bean.getOpenDate()), ContractValues.instant(bean.getCompletionDate()),
-				ContractValues.doubleOf(bean.getQuantity()), executed ? bean.getPrice() : null, bean.getOrderFee(),
+				ContractValues.shares(bean.getQuantity()), executed ? bean.getPrice() : null, bean.getOrderFee(),
 				bean.getSymbol(), null);
 	}
 

@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.holding.Holding;
+import org.stocktrader.dal.order.Order;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -39,7 +40,7 @@ class HoldingBeansTests {
 
 	/** A holding as the contract carries it: no account. */
 	private static Holding aHolding(int holdingId, BigDecimal currentPrice) {
-		return new Holding(holdingId, 0, "s:" + holdingId, 100, new BigDecimal("25.00"),
+		return new Holding(holdingId, 0, "s:" + holdingId, Order.shares(100), new BigDecimal("25.00"),
 				Instant.parse("2026-11-22T10:15:30.123456Z"), currentPrice);
 	}
 

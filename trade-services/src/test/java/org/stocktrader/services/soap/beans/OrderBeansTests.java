@@ -49,8 +49,8 @@ class OrderBeansTests {
 
 	/** An order as the contract carries it: no account, no holding. */
 	private static Order anOrder(OrderType type, OrderStatus status, Instant completionDate, BigDecimal price) {
-		return new Order(99, 0, type, status, Instant.parse("2026-11-22T10:15:30.123456Z"), completionDate, 12.5, price,
-				new BigDecimal("24.95"), "s:3", null);
+		return new Order(99, 0, type, status, Instant.parse("2026-11-22T10:15:30.123456Z"), completionDate,
+				Order.shares(12.5), price, new BigDecimal("24.95"), "s:3", null);
 	}
 
 }

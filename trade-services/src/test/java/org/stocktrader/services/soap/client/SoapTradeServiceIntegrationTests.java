@@ -84,8 +84,8 @@ class SoapTradeServiceIntegrationTests extends ServicesIntegrationTestSupport {
 		var order = this.remote.buy(userId, symbol, 2);
 		assertThat(order.symbol()).isEqualTo(symbol);
 		int holdingId = this.trade.getHoldings(userId).get(0).holdingId();
-		assertThat(this.remote.sellEnhanced(userId, holdingId, 1).quantity()).isEqualTo(1.0);
-		assertThat(this.trade.getHolding(userId, holdingId).quantity()).isEqualTo(1.0);
+		assertThat(this.remote.sellEnhanced(userId, holdingId, 1).quantity()).isEqualByComparingTo("1.0");
+		assertThat(this.trade.getHolding(userId, holdingId).quantity()).isEqualByComparingTo("1.0");
 		this.remote.logout(userId);
 		assertThat(this.trade.getAccountData(userId).logoutCount()).isEqualTo(1);
 	}
