@@ -615,7 +615,7 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 	 * of order (or, when {@code symbol} is given, another symbol) is refused.
 	 */
 	private Optional<Order> placedBefore(Account account, String key, OrderType type, String symbol, Integer holdingId,
-			Double quantity) {
+			BigDecimal quantity) {
 		if (key == null) {
 			return Optional.empty();
 		}
@@ -623,12 +623,12 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 		placed
 			.filter((order) -> order.type() != type || (symbol != null && !order.symbol().equals(symbol))
 					|| (holdingId != null && order.holdingId() != null && !order.holdingId().equals(holdingId))
-					|| (quantity != null && Double.compare(order.quantity(), quantity) != 0))
+					|| (quantity != null && order.quantity().compareTo(quantity) != 0))
 			.ifPresent((order) -> {
 				throw new TradeException(Refusal.REFUSED, "Idempotency key " + key + " was used for order "
 						+ order.orderId() + " to " + order.type().code() + " "
-						+ BigDecimal.valueOf(order.quantity()).stripTrailingZeros().toPlainString() + " "
-						+ order.symbol() + "; a retry must repeat that request, a new order needs a " + "new key.");
+						+ order.quantity().stripTrailingZeros().toPlainString() + " "
+						+ order.symbol() + "; a retry must repeat that request, a new order needs a new key.");
 			});
 		return placed;
 	}
