@@ -31,6 +31,9 @@ Commands
   db-states          the same as lines name|reported state|assigned state
   db-primary         prints the name (db1 or db2) of the current primary
   lb-state I         the balancer's state of node I (UP, DOWN, MAINT...)
+  backup [full|diff|incr]
+                     a pgBackRest backup of the current primary into $DIR/backup/repo (every primary archives
+                     its WAL there from the start); restore with pitr-cluster.sh
   db-kill I          kill -9 of data node I's pg_autoctl and PostgreSQL (as if its host died)
   db-start I         starts data node I's pg_autoctl again (a former primary rejoins as the standby)
   db-link I up|down  data node I's network link up or down (its host off the network, its processes running)
@@ -58,7 +61,7 @@ Every command
 Addresses (bridge st-br0, 10.77.0.0/16): balancer 127.0.0.1:P (root namespace); monitor st-mon 10.77.1.1:19861;
 data nodes st-db1 10.77.1.11:19862 and st-db2 10.77.1.12:19863; application nodes st-nodeI 10.77.2.(10+I):8080.
 HAProxy's Prometheus exporter: http://127.0.0.1:(P+1)/metrics.
-Needs root (ip netns), haproxy, postgresql-15-auto-failover (pg_autoctl), curl, socat, a JDK 21+.
+Needs root (ip netns), haproxy, postgresql-15-auto-failover (pg_autoctl), pgbackrest, curl, socat, a JDK 21+.
 EOF
 }
 
@@ -85,7 +88,7 @@ while [ $# -gt 0 ]; do
 	--kill) KILL=true ;;
 	up | down) LINK_ARG="$1" ;;
 	-h | --help) usage; exit 0 ;;
-	[0-9]*) NODE_ARG="$1" ;;
+	[0-9]* | full | diff | incr) NODE_ARG="$1" ;;
 	*) echo "Unknown option $1 (see --help)" >&2; exit 2 ;;
 	esac
 	shift
@@ -114,6 +117,7 @@ APP_PORT=8080
 # readiness: the Actuator probe (database reachable, migrations applied, not shutting down)
 HEALTH_PATH=/actuator/health/readiness
 PG_BIN=/usr/lib/postgresql/15/bin
+STANZA=stocktrader
 # the namespaces share the file system, so the unix sockets (/var/run/postgresql/.s.PGSQL.PORT) must differ: each
 # PostgreSQL server has its own port
 node_addr() { echo "10.77.2.$((10 + $1))"; }
@@ -197,7 +201,8 @@ tune_data_node() { # tune_data_node N (a standby's data directory, made later, i
 	[ -f "$pgdata/postgresql.conf" ] || return 0
 	grep -q '^host postgres pgautofailover_replicator' "$pgdata/pg_hba.conf" \
 		|| echo "host postgres pgautofailover_replicator 10.77.0.0/16 trust" >>"$pgdata/pg_hba.conf"
-	grep -q '^# cluster.sh: host loss' "$pgdata/postgresql.conf" || cat >>"$pgdata/postgresql.conf" <<'EOF'
+	if ! grep -q '^# cluster.sh: host loss' "$pgdata/postgresql.conf"; then
+		cat >>"$pgdata/postgresql.conf" <<'EOF'
 # cluster.sh: host loss (see cluster.sh, tune_data_node)
 wal_sender_timeout = '5s'
 wal_receiver_timeout = '5s'
@@ -206,8 +211,29 @@ tcp_keepalives_interval = 2
 tcp_keepalives_count = 3
 client_connection_check_interval = '2s'
 idle_in_transaction_session_timeout = '20s'
+# cluster.sh: backups. Whichever node is the primary archives its WAL into the one pgBackRest repository
+# ($DIR/backup; on separate hosts a shared or object-store repository): the archiver runs in the data directory,
+# hence --pg1-path="$PWD", the same line for both nodes
+archive_mode = on
 EOF
+		echo "archive_command = 'pgbackrest --config=$DIR/pgbackrest.conf --stanza=$STANZA --pg1-path=\"\$PWD\" archive-push %p'" \
+			>>"$pgdata/postgresql.conf"
+	fi
 	as_postgres "$(db_ns "$1")" pg_ctl reload -D "$pgdata" >/dev/null 2>&1 || true
+}
+# backup [full|diff|incr]: a pgBackRest backup of the current primary (the stanza created first if needed)
+cmd_backup() {
+	local primary n port
+	primary="$(db_primary)"
+	[ -n "$primary" ] || die "no primary to back up"
+	n=${primary#db}
+	port=$((19861 + n))
+	as_postgres "$(db_ns "$n")" pgbackrest --config="$DIR/pgbackrest.conf" --stanza="$STANZA" --pg1-path="$DIR/pg/$primary" \
+		--pg1-port="$port" stanza-create >>"$DIR/backup/backup.log" 2>&1 || die "pgbackrest stanza-create (log $DIR/backup/backup.log)"
+	as_postgres "$(db_ns "$n")" pgbackrest --config="$DIR/pgbackrest.conf" --stanza="$STANZA" --pg1-path="$DIR/pg/$primary" \
+		--pg1-port="$port" --type="${BACKUP_TYPE:-full}" backup >>"$DIR/backup/backup.log" 2>&1 \
+		|| die "pgbackrest backup (log $DIR/backup/backup.log)"
+	log "backup (${BACKUP_TYPE:-full}) of $primary done: $(as_postgres "$(db_ns "$n")" pgbackrest --config="$DIR/pgbackrest.conf" --stanza="$STANZA" info --output=text | grep -c 'backup:') backup(s) in $DIR/backup/repo"
 }
 wait_db() { # wait_db SECONDS CONDITION-SQL: waits until the monitor's query answers t
 	local deadline=$((SECONDS + $1))
@@ -429,8 +455,8 @@ cmd_start() {
 	loader="$(ls "$ROOT"/db-loader/target/db-loader-*-exec.jar 2>/dev/null | head -1 || true)"
 	[ -n "$loader" ] || die "no db-loader jar (build it: ./mvnw -B -o -DskipTests package)"
 	java="$(find_java)" || die "needs a JDK 21 or newer (JAVA_HOME)"
-	for tool in haproxy pg_autoctl curl socat setpriv; do
-		command -v "$tool" >/dev/null || die "needs $tool (apt-get install -y haproxy postgresql-15-auto-failover curl socat)"
+	for tool in haproxy pg_autoctl pgbackrest curl socat setpriv; do
+		command -v "$tool" >/dev/null || die "needs $tool (apt-get install -y haproxy postgresql-15-auto-failover pgbackrest curl socat)"
 	done
 	if [ -f "$STATE" ] && (
 		# shellcheck disable=SC1090
@@ -453,6 +479,23 @@ cmd_start() {
 	mkdir -p "$DIR/pg/run" "$DIR/pg/config" "$DIR/pg/share"
 	chown -R postgres:postgres "$DIR/pg"
 	chmod 700 "$DIR/pg/run"
+	rm -rf "$DIR/backup"
+	mkdir -p "$DIR/backup/repo" "$DIR/backup/log" "$DIR/backup/lock" "$DIR/backup/spool"
+	chown -R postgres:postgres "$DIR/backup"
+	cat >"$DIR/pgbackrest.conf" <<EOF
+[global]
+repo1-path=$DIR/backup/repo
+repo1-retention-full=2
+log-path=$DIR/backup/log
+lock-path=$DIR/backup/lock
+spool-path=$DIR/backup/spool
+log-level-console=warn
+log-level-file=info
+start-fast=y
+
+[$STANZA]
+pg1-path=$DIR/pg/db1
+EOF
 
 	log "network: bridge $BRIDGE $BRIDGE_ADDR/16, namespaces $MON_NS $(db_ns 1) $(db_ns 2) $(for i in $(seq 1 "$NODES"); do printf '%s ' "$(node_ns "$i")"; done)"
 	ip link add "$BRIDGE" type bridge
@@ -534,6 +577,9 @@ EOF
 	"$java" -jar "$loader" load --db-url "$JDBC_URL" --db-user postgres --accounts "$ACCOUNTS" --quotes "$QUOTES" \
 		--replace >"$DIR/loader.log" 2>&1 || { tail -20 "$DIR/loader.log" >&2; die "db-loader (log $DIR/loader.log)"; }
 
+	log "backup: the stanza and a first full backup (pgBackRest, $DIR/backup/repo)"
+	cmd_backup
+
 	write_haproxy_cfg
 	haproxy -c -f "$DIR/haproxy.cfg" >/dev/null || die "haproxy rejected $DIR/haproxy.cfg"
 	spawn "$DIR/haproxy.pid" "$DIR/haproxy.log" haproxy -db -f "$DIR/haproxy.cfg"
@@ -597,6 +643,9 @@ db-start)
 	run_autoctl "db$NODE_ARG" "$(db_ns "$NODE_ARG")"
 	log "db$NODE_ARG started (pg_autoctl run, pid $(cat "$DIR/db$NODE_ARG.pid"))" ;;
 db-primary) db_primary ;;
+backup)
+	BACKUP_TYPE="${NODE_ARG:-full}"
+	cmd_backup ;;
 lb-state)
 	[ -n "$NODE_ARG" ] || die "which node? lb-state I"
 	haproxy_field "$NODE_ARG" 18 ;;

@@ -108,15 +108,7 @@ trap 'exit 130' INT TERM
 
 rm -rf "$WORK"
 mkdir -p "$WORK"
-sql <<'EOF'
-drop table if exists fault_before_account, fault_before_quote, fault_before_holding, fault_before_max, fault_ack;
-create table fault_before_account as select accountid, balance from account;
-create table fault_before_quote as select symbol, volume from quote;
-create table fault_before_holding as select account_accountid, quote_symbol, sum(quantity) as quantity
-	from holding group by 1, 2;
-create table fault_before_max as select coalesce(max(orderid), 0) as orderid from orders;
-create table fault_ack (idempotency_key varchar(250), orderid integer);
-EOF
+sql <"$ROOT/src-test/bench/fault-snapshot.sql"
 log "data: $USERS accounts; snapshot taken; balancer $BALANCER, $NODES nodes, mode $MODE"
 
 # --- clients: every HTTP answer is one line "phase epoch code what" in $WORK/outcomes-N ------------------------
