@@ -110,14 +110,7 @@ log "starting node A on $PORT_A (PostgreSQL on $PG_PORT)"
 start_node "$PORT_A" "$OUT/node-a.log" fault-node-a; PID_A=$STARTED
 wait_up "$PORT_A" "$PID_A" >/dev/null || { tail -30 "$OUT/node-a.log"; exit 1; }
 USERS=$(sql -c "select count(*) from account")
-sql <<'EOF'
-create table fault_before_account as select accountid, balance from account;
-create table fault_before_quote as select symbol, volume from quote;
-create table fault_before_holding as select account_accountid, quote_symbol, sum(quantity) as quantity
-	from holding group by 1, 2;
-create table fault_before_max as select coalesce(max(orderid), 0) as orderid from orders;
-create table fault_ack (idempotency_key varchar(250), orderid integer);
-EOF
+sql <"$ROOT/src-test/bench/fault-snapshot.sql"
 if [ "$SLOW_MS" != 0 ]; then
 	sql <<EOF
 create function fault_slow_execution() returns trigger language plpgsql as \$\$

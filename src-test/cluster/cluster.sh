@@ -30,8 +30,15 @@ Commands
   db-state           pg_auto_failover's view of the data nodes (pg_autoctl show state)
   db-states          the same as lines name|reported state|assigned state
   db-primary         prints the name (db1 or db2) of the current primary
+  lb-state I         the balancer's state of node I (UP, DOWN, MAINT...)
+  backup [full|diff|incr]
+                     a pgBackRest backup of the current primary into $DIR/backup/repo (every primary archives
+                     its WAL there from the start); restore with pitr-cluster.sh
   db-kill I          kill -9 of data node I's pg_autoctl and PostgreSQL (as if its host died)
   db-start I         starts data node I's pg_autoctl again (a former primary rejoins as the standby)
+  db-link I up|down  data node I's network link up or down (its host off the network, its processes running)
+  node-link I up|down
+                     the same for application node I
   env                prints the cluster's settings as shell variables (for other scripts)
 
 Options of start
@@ -44,12 +51,17 @@ Options of start
   --app-jvm "OPTS"   JVM options of each node (default "-Xms256m -Xmx512m")
   --app-args "ARGS"  extra application arguments of each node
   --jar JAR          the application (default trade-web/target/stocktrader-exec.jar)
+  --operator-password PW
+                     the operator credential of every node (user operator; default: $TRADE_OPERATOR_PASSWORD,
+                     else generated once at start); cluster.sh env prints it, for Prometheus and /config
 Every command
   --dir DIR          the cluster's directory: state, logs, data (default /tmp/st-cluster)
+  --prefix P         the names of the namespaces and the bridge (default st: st-br0, st-mon, st-db1, st-node1)
 
 Addresses (bridge st-br0, 10.77.0.0/16): balancer 127.0.0.1:P (root namespace); monitor st-mon 10.77.1.1:19861;
 data nodes st-db1 10.77.1.11:19862 and st-db2 10.77.1.12:19863; application nodes st-nodeI 10.77.2.(10+I):8080.
-Needs root (ip netns), haproxy, postgresql-15-auto-failover (pg_autoctl), curl, socat, a JDK 21+.
+HAProxy's Prometheus exporter: http://127.0.0.1:(P+1)/metrics.
+Needs root (ip netns), haproxy, postgresql-15-auto-failover (pg_autoctl), pgbackrest, curl, socat, a JDK 21+.
 EOF
 }
 
@@ -58,8 +70,8 @@ COMMAND="${1:-}"
 shift
 case "$COMMAND" in -h | --help | help) usage; exit 0 ;; esac
 
-DIR=/tmp/st-cluster NODES=2 MODE=sync ACCOUNTS=500 QUOTES=1000 PORT=19850 KILL=false NODE_ARG=""
-APP_JVM="-Xms256m -Xmx512m" APP_ARGS="" JAR=""
+DIR=/tmp/st-cluster NODES=2 MODE=sync ACCOUNTS=500 QUOTES=1000 PORT=19850 KILL=false NODE_ARG="" LINK_ARG=""
+APP_JVM="-Xms256m -Xmx512m" APP_ARGS="" JAR="" PREFIX_ARG="" OPERATOR_ARG="${TRADE_OPERATOR_PASSWORD:-}"
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--nodes) NODES="$2"; shift ;;
@@ -71,9 +83,12 @@ while [ $# -gt 0 ]; do
 	--app-args) APP_ARGS="$2"; shift ;;
 	--jar) JAR="$2"; shift ;;
 	--dir) DIR="$2"; shift ;;
+	--prefix) PREFIX_ARG="$2"; shift ;;
+	--operator-password) OPERATOR_ARG="$2"; shift ;;
 	--kill) KILL=true ;;
+	up | down) LINK_ARG="$1" ;;
 	-h | --help) usage; exit 0 ;;
-	[0-9]*) NODE_ARG="$1" ;;
+	[0-9]* | full | diff | incr) NODE_ARG="$1" ;;
 	*) echo "Unknown option $1 (see --help)" >&2; exit 2 ;;
 	esac
 	shift
@@ -86,26 +101,36 @@ log() { echo "[cluster $(date -u +%H:%M:%S)] $*"; }
 die() { echo "[cluster $(date -u +%H:%M:%S)] FAILED: $*" >&2; exit 1; }
 
 # --- fixed layout ----------------------------------------------------------------------------------------------
-BRIDGE=st-br0 BRIDGE_ADDR=10.77.0.1
-MON_NS=st-mon MON_ADDR=10.77.1.1 MON_PORT=19861
+STATE="$DIR/cluster.env"
+# a saved cluster's settings win for every command but start
+if [ "$COMMAND" != start ] && [ -f "$STATE" ]; then
+	# shellcheck disable=SC1090
+	. "$STATE"
+fi
+PREFIX="${PREFIX_ARG:-${PREFIX:-st}}"
+[[ "$PREFIX" =~ ^[a-z][a-z0-9]{0,5}$ ]] || { echo "--prefix is 1 to 6 lower-case letters or digits" >&2; exit 2; }
+BRIDGE=$PREFIX-br0 BRIDGE_ADDR=10.77.0.1
+MON_NS=$PREFIX-mon MON_ADDR=10.77.1.1 MON_PORT=19861
 DB_ADDR_1=10.77.1.11 DB_PORT_1=19862 DB_ADDR_2=10.77.1.12 DB_PORT_2=19863
 DB_NAME=stocktrader
 APP_PORT=8080
 # readiness: the Actuator probe (database reachable, migrations applied, not shutting down)
 HEALTH_PATH=/actuator/health/readiness
 PG_BIN=/usr/lib/postgresql/15/bin
+STANZA=stocktrader
 # the namespaces share the file system, so the unix sockets (/var/run/postgresql/.s.PGSQL.PORT) must differ: each
 # PostgreSQL server has its own port
-STATE="$DIR/cluster.env"
 node_addr() { echo "10.77.2.$((10 + $1))"; }
-node_ns() { echo "st-node$1"; }
-
-# a saved cluster's settings win for every command but start
-if [ "$COMMAND" != start ] && [ -f "$STATE" ]; then
-	# shellcheck disable=SC1090
-	. "$STATE"
-fi
-JDBC_URL="jdbc:postgresql://$DB_ADDR_1:$DB_PORT_1,$DB_ADDR_2:$DB_PORT_2/$DB_NAME?targetServerType=primary&hostRecheckSeconds=2&connectTimeout=3&loginTimeout=5"
+node_ns() { echo "$PREFIX-node$1"; }
+db_ns() { echo "$PREFIX-db$1"; }
+# Every read on a connection is bounded: socketTimeout (20 s) above the longest legitimate wait of a statement here
+# (a commit waits for the synchronous standby, up to about 10 s when the standby has just died and the monitor
+# switches the primary to wait_primary), so that a connection to a primary whose host dropped off the network
+# fails after 20 s instead of waiting for TCP to give up (about 15 minutes); lock_timeout turns a wait behind a
+# stuck transaction into a retryable error. No statement_timeout: a commit cancelled while it waits for the
+# standby is committed on the primary all the same (PostgreSQL only warns), so it would acknowledge a trade the
+# standby may not have.
+JDBC_URL="jdbc:postgresql://$DB_ADDR_1:$DB_PORT_1,$DB_ADDR_2:$DB_PORT_2/$DB_NAME?targetServerType=primary&hostRecheckSeconds=2&connectTimeout=3&loginTimeout=5&socketTimeout=20&tcpKeepAlive=true&options=-c%20lock_timeout%3D10s"
 PSQL_URL="postgresql://$DB_ADDR_1:$DB_PORT_1,$DB_ADDR_2:$DB_PORT_2/$DB_NAME?target_session_attrs=read-write&user=postgres&connect_timeout=3"
 
 find_java() {
@@ -163,6 +188,53 @@ monitor_sql() {
 # db1|primary rows: the data nodes and their reported states
 db_states() { monitor_sql "select nodename || '|' || reportedstate || '|' || goalstate from pgautofailover.node order by nodeid"; }
 db_primary() { monitor_sql "select nodename from pgautofailover.node where reportedstate in ('primary', 'wait_primary', 'single') and goalstate = reportedstate order by nodeid limit 1"; }
+# Before a data node's first pg_autoctl run: pg_rewind's access (a former primary rejoins by rewinding its data
+# to the new primary's history, as pgautofailover_replicator on the postgres database; without this line it
+# falls back to a full pg_basebackup), and the settings for a host that drops off the network: the primary's
+# walsender gives up on a silent standby after 5 s (default 60 s), so that an isolated primary, which keeps
+# accepting writes as long as it believes it has a standby, notices it lost both the standby and the monitor and
+# demotes itself before the monitor promotes the standby; keepalives and the client connection check let a
+# server end the sessions of an application host that vanished (their locks with them) within about 11 s, and
+# idle_in_transaction_session_timeout ends a transaction left open by a vanished client.
+tune_data_node() { # tune_data_node N (a standby's data directory, made later, is a copy of the primary's)
+	local pgdata="$DIR/pg/db$1"
+	[ -f "$pgdata/postgresql.conf" ] || return 0
+	grep -q '^host postgres pgautofailover_replicator' "$pgdata/pg_hba.conf" \
+		|| echo "host postgres pgautofailover_replicator 10.77.0.0/16 trust" >>"$pgdata/pg_hba.conf"
+	if ! grep -q '^# cluster.sh: host loss' "$pgdata/postgresql.conf"; then
+		cat >>"$pgdata/postgresql.conf" <<'EOF'
+# cluster.sh: host loss (see cluster.sh, tune_data_node)
+wal_sender_timeout = '5s'
+wal_receiver_timeout = '5s'
+tcp_keepalives_idle = 5
+tcp_keepalives_interval = 2
+tcp_keepalives_count = 3
+client_connection_check_interval = '2s'
+idle_in_transaction_session_timeout = '20s'
+# cluster.sh: backups. Whichever node is the primary archives its WAL into the one pgBackRest repository
+# ($DIR/backup; on separate hosts a shared or object-store repository): the archiver runs in the data directory,
+# hence --pg1-path="$PWD", the same line for both nodes
+archive_mode = on
+EOF
+		echo "archive_command = 'pgbackrest --config=$DIR/pgbackrest.conf --stanza=$STANZA --pg1-path=\"\$PWD\" archive-push %p'" \
+			>>"$pgdata/postgresql.conf"
+	fi
+	as_postgres "$(db_ns "$1")" pg_ctl reload -D "$pgdata" >/dev/null 2>&1 || true
+}
+# backup [full|diff|incr]: a pgBackRest backup of the current primary (the stanza created first if needed)
+cmd_backup() {
+	local primary n port
+	primary="$(db_primary)"
+	[ -n "$primary" ] || die "no primary to back up"
+	n=${primary#db}
+	port=$((19861 + n))
+	as_postgres "$(db_ns "$n")" pgbackrest --config="$DIR/pgbackrest.conf" --stanza="$STANZA" --pg1-path="$DIR/pg/$primary" \
+		--pg1-port="$port" stanza-create >>"$DIR/backup/backup.log" 2>&1 || die "pgbackrest stanza-create (log $DIR/backup/backup.log)"
+	as_postgres "$(db_ns "$n")" pgbackrest --config="$DIR/pgbackrest.conf" --stanza="$STANZA" --pg1-path="$DIR/pg/$primary" \
+		--pg1-port="$port" --type="${BACKUP_TYPE:-full}" backup >>"$DIR/backup/backup.log" 2>&1 \
+		|| die "pgbackrest backup (log $DIR/backup/backup.log)"
+	log "backup (${BACKUP_TYPE:-full}) of $primary done: $(as_postgres "$(db_ns "$n")" pgbackrest --config="$DIR/pgbackrest.conf" --stanza="$STANZA" info --output=text | grep -c 'backup:') backup(s) in $DIR/backup/repo"
+}
 wait_db() { # wait_db SECONDS CONDITION-SQL: waits until the monitor's query answers t
 	local deadline=$((SECONDS + $1))
 	while [ $SECONDS -lt $deadline ]; do
@@ -195,7 +267,8 @@ write_haproxy_cfg() {
 global
 	maxconn 4096
 	stats socket $DIR/haproxy.sock mode 600 level admin
-	log stdout format raw local0 notice
+	# every request logged (option httplog), with the time of the log line (iso) and of the request ([%tr])
+	log stdout format iso local0 info
 
 defaults
 	mode http
@@ -206,7 +279,9 @@ defaults
 	option forwardfor
 	timeout connect 3s
 	timeout client 65s
-	timeout server 65s
+	# the application bounds its own work (a database read 20 s, a connection 3 s): a request to a node that
+	# hangs longer is one whose node is unreachable
+	timeout server 30s
 	timeout http-keep-alive 10s
 	# a request is sent again to another node only if it never reached the first one (connection refused
 	# or reset before the request was sent): safe for every method, orders included
@@ -227,7 +302,9 @@ backend nodes
 	# seconds: a check may take 5 s, and 3 failed checks in a row take a node out (a dead node is avoided at
 	# once anyway: its refused connections are retried on another node)
 	timeout check 5s
-	default-server inter 1s fastinter 500ms downinter 2s fall 3 rise 2
+	# a node taken out ends the requests it had (clients retry them): a node whose host dropped off the network
+	# would otherwise hold them until the server timeout
+	default-server inter 1s fastinter 500ms downinter 2s fall 3 rise 2 on-marked-down shutdown-sessions
 EOF
 		for i in $(seq 1 "$NODES"); do
 			echo "	server node$i $(node_addr "$i"):$APP_PORT check"
@@ -236,6 +313,8 @@ EOF
 
 listen stats
 	bind 127.0.0.1:$((PORT + 1))
+	# HAProxy's own Prometheus exporter: each node's state (haproxy_server_status), checks, sessions, errors
+	http-request use-service prometheus-exporter if { path /metrics }
 	stats enable
 	stats uri /
 	stats refresh 2s
@@ -253,11 +332,14 @@ start_node() { # start_node I: starts node I in its namespace and waits until it
 	java="$(find_java)" || die "needs a JDK 21 or newer (JAVA_HOME)"
 	alive "$DIR/node$i.pid" && { log "node$i already running (pid $(cat "$DIR/node$i.pid"))"; return 0; }
 	echo "=== start $(date -u +%H:%M:%S) ===" >>"$DIR/node$i.log"
+	# one operator credential for every node (the environment, not the command line that ps shows)
+	export TRADE_OPERATOR_PASSWORD="$OPERATOR_PASSWORD"
 	# shellcheck disable=SC2086
 	spawn "$DIR/node$i.pid" "$DIR/node$i.log" ip netns exec "$ns" "$java" $APP_JVM -jar "$JAR" \
 		--server.address=0.0.0.0 --server.port="$APP_PORT" \
 		--spring.datasource.url="$JDBC_URL" --spring.datasource.username=postgres \
-		--spring.datasource.hikari.maximum-pool-size=8 \
+		--spring.datasource.hikari.maximum-pool-size=8 --spring.datasource.hikari.connection-timeout=3000 \
+		--spring.datasource.hikari.validation-timeout=1000 \
 		--trade.processing-mode="$PROCESSING" --trade.demo-data.enabled=false --trade.password-strength=4 \
 		--logging.level.root=WARN --logging.level.org.stocktrader=INFO $APP_ARGS
 	log "node$i starting in $ns on $(node_addr "$i"):$APP_PORT (pid $(cat "$DIR/node$i.pid"))"
@@ -320,7 +402,7 @@ cmd_stop() {
 		fi
 		rm -f "$DIR/haproxy.pid"
 		for name in db2 db1 monitor; do
-			local ns=st-$name
+			local ns=$PREFIX-$name
 			[ "$name" = monitor ] && ns=$MON_NS
 			if alive "$DIR/$name.pid"; then
 				as_postgres "$ns" pg_autoctl stop --fast --pgdata "$DIR/pg/$name" >/dev/null 2>&1 || true
@@ -331,7 +413,7 @@ cmd_stop() {
 		done
 	fi
 	# whatever still runs in our namespaces (a process started by an interrupted start) is ours
-	for ns in $(ip netns list | awk '{print $1}' | grep -E '^st-(node[0-9]+|db[12]|mon)$' || true); do
+	for ns in $(ip netns list | awk '{print $1}' | grep -E "^$PREFIX-(node[0-9]+|db[12]|mon)\$" || true); do
 		for pid in $(ip netns pids "$ns" 2>/dev/null); do kill -KILL "$pid" 2>/dev/null && stopped=$((stopped + 1)) || true; done
 		ip netns del "$ns"
 		log "removed namespace $ns"
@@ -375,8 +457,8 @@ cmd_start() {
 	loader="$(ls "$ROOT"/db-loader/target/db-loader-*-exec.jar 2>/dev/null | head -1 || true)"
 	[ -n "$loader" ] || die "no db-loader jar (build it: ./mvnw -B -o -DskipTests package)"
 	java="$(find_java)" || die "needs a JDK 21 or newer (JAVA_HOME)"
-	for tool in haproxy pg_autoctl curl socat setpriv; do
-		command -v "$tool" >/dev/null || die "needs $tool (apt-get install -y haproxy postgresql-15-auto-failover curl socat)"
+	for tool in haproxy pg_autoctl pgbackrest curl socat setpriv; do
+		command -v "$tool" >/dev/null || die "needs $tool (apt-get install -y haproxy postgresql-15-auto-failover pgbackrest curl socat)"
 	done
 	if [ -f "$STATE" ] && (
 		# shellcheck disable=SC1090
@@ -388,7 +470,7 @@ cmd_start() {
 		cmd_status || true
 		return 0
 	fi
-	if [ -f "$STATE" ] || ip link show "$BRIDGE" >/dev/null 2>&1 || ip netns list | grep -qE '^st-(node[0-9]+|db[12]|mon)( |$)'; then
+	if [ -f "$STATE" ] || ip link show "$BRIDGE" >/dev/null 2>&1 || ip netns list | grep -qE "^$PREFIX-(node[0-9]+|db[12]|mon)( |\$)"; then
 		log "leftovers of an earlier cluster: stopping them first"
 		cmd_stop
 	fi
@@ -399,18 +481,41 @@ cmd_start() {
 	mkdir -p "$DIR/pg/run" "$DIR/pg/config" "$DIR/pg/share"
 	chown -R postgres:postgres "$DIR/pg"
 	chmod 700 "$DIR/pg/run"
+	rm -rf "$DIR/backup"
+	mkdir -p "$DIR/backup/repo" "$DIR/backup/log" "$DIR/backup/lock" "$DIR/backup/spool"
+	chown -R postgres:postgres "$DIR/backup"
+	cat >"$DIR/pgbackrest.conf" <<EOF
+[global]
+repo1-path=$DIR/backup/repo
+repo1-retention-full=2
+log-path=$DIR/backup/log
+lock-path=$DIR/backup/lock
+spool-path=$DIR/backup/spool
+log-level-console=warn
+log-level-file=info
+start-fast=y
 
-	log "network: bridge $BRIDGE $BRIDGE_ADDR/16, namespaces $MON_NS st-db1 st-db2 $(for i in $(seq 1 "$NODES"); do printf 'st-node%s ' "$i"; done)"
+[$STANZA]
+pg1-path=$DIR/pg/db1
+EOF
+
+	log "network: bridge $BRIDGE $BRIDGE_ADDR/16, namespaces $MON_NS $(db_ns 1) $(db_ns 2) $(for i in $(seq 1 "$NODES"); do printf '%s ' "$(node_ns "$i")"; done)"
 	ip link add "$BRIDGE" type bridge
 	ip addr add "$BRIDGE_ADDR/16" dev "$BRIDGE"
 	ip link set "$BRIDGE" up
 	make_ns "$MON_NS" "$MON_ADDR"
-	make_ns st-db1 "$DB_ADDR_1"
-	make_ns st-db2 "$DB_ADDR_2"
+	make_ns "$(db_ns 1)" "$DB_ADDR_1"
+	make_ns "$(db_ns 2)" "$DB_ADDR_2"
 	for i in $(seq 1 "$NODES"); do make_ns "$(node_ns "$i")" "$(node_addr "$i")"; done
 
-	# the state file first, so that stop finds everything even if the start fails half-way
+	# the state file first, so that stop finds everything even if the start fails half-way; it holds the
+	# operator's password: root's only
+	OPERATOR_PASSWORD="${OPERATOR_ARG:-$(head -c 18 /dev/urandom | base64 | tr -d '/+=')}"
+	: >"$STATE"
+	chmod 600 "$STATE"
 	cat >"$STATE" <<EOF
+PREFIX=$PREFIX
+OPERATOR_PASSWORD='$OPERATOR_PASSWORD'
 NODES=$NODES
 MODE=$MODE
 PROCESSING=$PROCESSING
@@ -441,19 +546,24 @@ EOF
 	# both the monitor and its standby stops accepting writes
 	monitor_sql "alter system set pgautofailover.primary_demote_timeout = 10000" >/dev/null
 	monitor_sql "select pg_reload_conf()" >/dev/null
-	local monitor_uri="postgres://autoctl_node@$MON_ADDR:$MON_PORT/pg_auto_failover?sslmode=disable"
+	# the keepers' connection to the monitor gives up on a silent monitor within 5 s (keepalives for a query
+	# that was sent, tcp_user_timeout for one that was not acknowledged): without them, a keeper whose host
+	# dropped off the network while it waited for the monitor waits for TCP's two hours, and its primary, which
+	# it would have demoted after network_partition_timeout, goes on taking writes
+	local monitor_uri="postgres://autoctl_node@$MON_ADDR:$MON_PORT/pg_auto_failover?sslmode=disable&keepalives=1&keepalives_idle=2&keepalives_interval=1&keepalives_count=3&tcp_user_timeout=5000"
 
 	for n in 1 2; do
 		local addr port
 		addr="$([ $n = 1 ] && echo "$DB_ADDR_1" || echo "$DB_ADDR_2")"
 		port="$([ $n = 1 ] && echo "$DB_PORT_1" || echo "$DB_PORT_2")"
-		log "database: data node db$n in st-db$n ($addr:$port)$([ $n = 2 ] && echo ', streaming standby of db1 (pg_basebackup)')"
-		as_postgres "st-db$n" pg_autoctl create postgres --pgdata "$DIR/pg/db$n" --pgport "$port" --hostname "$addr" \
+		log "database: data node db$n in $(db_ns $n) ($addr:$port)$([ $n = 2 ] && echo ', streaming standby of db1 (pg_basebackup)')"
+		as_postgres "$(db_ns $n)" pg_autoctl create postgres --pgdata "$DIR/pg/db$n" --pgport "$port" --hostname "$addr" \
 			--name "db$n" --dbname "$DB_NAME" --monitor "$monitor_uri" --auth trust --no-ssl --pg-hba-lan \
 			--pgctl "$PG_BIN/pg_ctl" >"$DIR/db$n.log" 2>&1 \
 			|| { tail -20 "$DIR/db$n.log" >&2; die "pg_autoctl create postgres db$n (log $DIR/db$n.log)"; }
-		as_postgres "st-db$n" pg_autoctl config set --pgdata "$DIR/pg/db$n" timeout.network_partition_timeout 5 >/dev/null
-		run_autoctl "db$n" "st-db$n"
+		as_postgres "$(db_ns $n)" pg_autoctl config set --pgdata "$DIR/pg/db$n" timeout.network_partition_timeout 5 >/dev/null
+		tune_data_node "$n"
+		run_autoctl "db$n" "$(db_ns $n)"
 		if [ $n = 1 ]; then
 			wait_db 120 "select count(*) = 1 from pgautofailover.node where nodename = 'db1' and reportedstate = 'single'" \
 				|| { db_states >&2 || true; die "db1 did not become the primary (log $DIR/db1.log)"; }
@@ -462,11 +572,15 @@ EOF
 				|| { db_states >&2 || true; die "db2 did not become the standby (log $DIR/db2.log)"; }
 		fi
 	done
+	tune_data_node 2
 	log "database: db1 primary, db2 streaming standby (synchronous: a commit waits for the standby)"
 
 	log "data set: db-loader load --accounts $ACCOUNTS --quotes $QUOTES (through the multi-host URL)"
 	"$java" -jar "$loader" load --db-url "$JDBC_URL" --db-user postgres --accounts "$ACCOUNTS" --quotes "$QUOTES" \
 		--replace >"$DIR/loader.log" 2>&1 || { tail -20 "$DIR/loader.log" >&2; die "db-loader (log $DIR/loader.log)"; }
+
+	log "backup: the stanza and a first full backup (pgBackRest, $DIR/backup/repo)"
+	cmd_backup
 
 	write_haproxy_cfg
 	haproxy -c -f "$DIR/haproxy.cfg" >/dev/null || die "haproxy rejected $DIR/haproxy.cfg"
@@ -528,9 +642,22 @@ db-start)
 	# pg_autoctl run again: a former primary rejoins as a standby (pg_rewind), a standby catches up
 	case "$NODE_ARG" in 1 | 2) ;; *) die "which data node? db-start 1|2" ;; esac
 	alive "$DIR/db$NODE_ARG.pid" && die "db$NODE_ARG is running"
-	run_autoctl "db$NODE_ARG" "st-db$NODE_ARG"
+	run_autoctl "db$NODE_ARG" "$(db_ns "$NODE_ARG")"
 	log "db$NODE_ARG started (pg_autoctl run, pid $(cat "$DIR/db$NODE_ARG.pid"))" ;;
 db-primary) db_primary ;;
+backup)
+	BACKUP_TYPE="${NODE_ARG:-full}"
+	cmd_backup ;;
+lb-state)
+	[ -n "$NODE_ARG" ] || die "which node? lb-state I"
+	haproxy_field "$NODE_ARG" 18 ;;
+db-link | node-link)
+	# a host drops off the network (or comes back): its side of the veth pair down, its processes running
+	[ -n "$NODE_ARG" ] && [ -n "$LINK_ARG" ] || die "which node, up or down? $COMMAND I up|down"
+	ns="$([ "$COMMAND" = db-link ] && db_ns "$NODE_ARG" || node_ns "$NODE_ARG")"
+	ip link show "$ns-h" >/dev/null 2>&1 || die "no link $ns-h"
+	ip link set "$ns-h" "$LINK_ARG"
+	log "$ns: link $LINK_ARG" ;;
 env)
 	cat <<EOF
 CLUSTER_DIR=$DIR
@@ -545,6 +672,8 @@ DB_POSTMASTERS='$(for n in db1 db2; do p="$(head -1 "$DIR/pg/$n/postmaster.pid" 
 ACCOUNTS=$ACCOUNTS
 QUOTES=$QUOTES
 APP_JVM='$APP_JVM'
+PREFIX=$PREFIX
+OPERATOR_PASSWORD='$OPERATOR_PASSWORD'
 EOF
 	;;
 *) echo "Unknown command $COMMAND (see --help)" >&2; exit 2 ;;

@@ -5,6 +5,11 @@
 #   db-failover  the database primary dies (kill -9 of its pg_autoctl and PostgreSQL): pg_auto_failover promotes
 #                the standby, the application recovers without a restart; the old primary rejoins as standby
 #   rolling      rolling restart of every node (cluster.sh restart): zero failed requests
+#   db-host-loss the database primary's host drops off the network for 90 s (its link down, its processes
+#                running): no application node hangs much longer than the failover, the isolated primary
+#                demotes itself, and rejoins as the standby with pg_rewind once its link is back
+#   node-host-loss an application node's host drops off the network for 30 s: its requests in flight end when
+#                the balancer takes it out, the others take the load, it comes back by itself
 # Clients sign in once over REST (POST /api/sessions) and place orders (70 % buys, 30 % sells of a holding) with
 # an Idempotency-Key, retrying a failed request with the same key; every acknowledged order is recorded. At the
 # end, in the database: every acknowledged order exists, no key has two orders, and for every account, holding
@@ -22,7 +27,8 @@ usage() {
 	cat <<'EOF'
 Usage: src-test/cluster/fault-cluster.sh [options]
 
-  --scenarios LIST   kill-node,db-failover,rolling (default: all three, in that order)
+  --scenarios LIST   kill-node,db-failover,rolling,db-host-loss,node-host-loss (default: the first three, in that
+                     order)
   --clients N        concurrent clients (default 4); each signs in once as its own user
   --think S          pause between a client's orders in seconds (default 0.1)
   --phase S          load before and after each fault, in seconds (default 10)
@@ -30,6 +36,9 @@ Usage: src-test/cluster/fault-cluster.sh [options]
                      left running; otherwise one is started (--nodes, --mode) and stopped at the end
   --nodes N          nodes of a cluster started here (default 2; at least 2)
   --mode M           sync (default) or async, for a cluster started here
+  --prefix P         namespace prefix of a cluster started here (cluster.sh --prefix; default st)
+  --port P           balancer port of a cluster started here (cluster.sh --port; default 19850)
+  --jar JAR          the application of a cluster started here (cluster.sh --jar)
   --name NAME        results directory name (default fault-cluster): src-test/cluster/results/<date>-NAME
   --out DIR          results directory (instead of the default)
 Needs root, curl, psql, and what cluster.sh needs. Exit status 0 when every check passed.
@@ -37,7 +46,7 @@ EOF
 }
 
 SCENARIOS="kill-node,db-failover,rolling" CLIENTS=4 THINK=0.1 PHASE=10 DIR=/tmp/st-cluster NODES_ARG=2 MODE_ARG=sync
-NAME=fault-cluster OUT=""
+NAME=fault-cluster OUT="" START_ARGS=()
 COMMAND_LINE="src-test/cluster/fault-cluster.sh $*"
 while [ $# -gt 0 ]; do
 	case "$1" in
@@ -48,6 +57,7 @@ while [ $# -gt 0 ]; do
 	--dir) DIR="$2"; shift ;;
 	--nodes) NODES_ARG="$2"; shift ;;
 	--mode) MODE_ARG="$2"; shift ;;
+	--prefix | --port | --jar) START_ARGS+=("$1" "$2"); shift ;;
 	--name) NAME="$2"; shift ;;
 	--out) OUT="$2"; shift ;;
 	-h | --help) usage; exit 0 ;;
@@ -57,7 +67,7 @@ while [ $# -gt 0 ]; do
 done
 SCENARIOS="${SCENARIOS//,/ }"
 for s in $SCENARIOS; do
-	case "$s" in kill-node | db-failover | rolling) ;; *) echo "Unknown scenario $s" >&2; exit 2 ;; esac
+	case "$s" in kill-node | db-failover | rolling | db-host-loss | node-host-loss) ;; *) echo "Unknown scenario $s" >&2; exit 2 ;; esac
 done
 OUT="${OUT:-src-test/cluster/results/$(date -u +%Y-%m-%d)-$NAME}"
 mkdir -p "$OUT"
@@ -77,7 +87,7 @@ else
 	log "starting a cluster: $NODES_ARG nodes, mode $MODE_ARG"
 	STARTED_HERE=true
 	# C1 only: the nodes start (and restart under load) faster on a small shared machine
-	cluster start --nodes "$NODES_ARG" --mode "$MODE_ARG" --app-jvm "-Xms256m -Xmx512m -XX:TieredStopAtLevel=1" \
+	cluster start --nodes "$NODES_ARG" --mode "$MODE_ARG" --app-jvm "-Xms256m -Xmx512m -XX:TieredStopAtLevel=1" "${START_ARGS[@]}" \
 		|| { log "the cluster did not start"; exit 1; }
 fi
 eval "$("$CLUSTER" env --dir "$DIR")"
@@ -98,15 +108,7 @@ trap 'exit 130' INT TERM
 
 rm -rf "$WORK"
 mkdir -p "$WORK"
-sql <<'EOF'
-drop table if exists fault_before_account, fault_before_quote, fault_before_holding, fault_before_max, fault_ack;
-create table fault_before_account as select accountid, balance from account;
-create table fault_before_quote as select symbol, volume from quote;
-create table fault_before_holding as select account_accountid, quote_symbol, sum(quantity) as quantity
-	from holding group by 1, 2;
-create table fault_before_max as select coalesce(max(orderid), 0) as orderid from orders;
-create table fault_ack (idempotency_key varchar(250), orderid integer);
-EOF
+sql <"$ROOT/src-test/bench/fault-snapshot.sql"
 log "data: $USERS accounts; snapshot taken; balancer $BALANCER, $NODES nodes, mode $MODE"
 
 # --- clients: every HTTP answer is one line "phase epoch code what" in $WORK/outcomes-N ------------------------
@@ -158,6 +160,17 @@ client() { # client N: trades as its own user until $WORK/stop exists
 	done
 }
 for n in $(seq 1 "$CLIENTS"); do client "$n" & CLIENT_PIDS="$CLIENT_PIDS $!"; done
+# every node's own readiness, twice a second: "epoch node code" lines (000: no answer within 2 s)
+readiness_sampler() {
+	while [ ! -f "$WORK/stop" ]; do
+		for i in $(seq 1 "$NODES"); do
+			echo "$EPOCHREALTIME $i $(curl -s -o /dev/null -w '%{http_code}' --max-time 2 \
+				"http://10.77.2.$((10 + i)):8080/actuator/health/readiness" || true)" >>"$WORK/readiness" &
+		done
+		sleep 0.5
+	done
+}
+readiness_sampler & CLIENT_PIDS="$CLIENT_PIDS $!"
 log "$CLIENTS clients trading through the balancer (think ${THINK}s)"
 set_phase() { # atomically: a client never reads a half-written phase
 	echo "$1" >"$WORK/phase.new"
@@ -223,14 +236,26 @@ scenario_kill_node() {
 	add ""
 }
 
+# first_ack T0: the seconds from T0 to the first order sent after T0 and acknowledged (waits up to 60 s; prints
+# nothing if none was)
+first_ack() {
+	local first
+	for _ in $(seq 1 240); do
+		first=$(outcomes | awk -v t="$1" '$3 == 201 && $4 == "order" && $5 > t {print $2}' | sort -n | head -1)
+		if [ -n "$first" ]; then secs "$1" "$first"; return 0; fi
+		sleep 0.25
+	done
+}
+
 # --- b) the database primary dies ------------------------------------------------------------------------------
 scenario_db_failover() {
 	set_phase db-failover
 	sleep "$PHASE"
-	local primary standby t0 promoted="" recovered="" last_ok
+	local primary standby t0 promoted="" recovered=""
 	primary=$("$CLUSTER" db-primary --dir "$DIR")
 	[ -n "$primary" ] || { log "no primary"; PASS=false; return; }
 	standby=$([ "$primary" = db1 ] && echo db2 || echo db1)
+	REWIND_FROM[$primary]=$(wc -l <"$DIR/$primary.log")
 	cluster db-kill "${primary#db}"
 	t0=$(now)
 	# the standby promoted: the monitor reports it as the primary
@@ -240,11 +265,7 @@ scenario_db_failover() {
 	done
 	log "db failover: ${promoted:-NOT within 60}s until $standby was the primary"
 	# the application: first acknowledged order after the kill
-	for _ in $(seq 1 240); do
-		last_ok=$(outcomes | awk -v t="$t0" '$3 == 201 && $4 == "order" && $5 > t {print $2}' | sort -n | head -1)
-		if [ -n "$last_ok" ]; then recovered=$(secs "$t0" "$last_ok"); break; fi
-		sleep 0.25
-	done
+	recovered=$(first_ack "$t0")
 	log "application: the first order sent after the kill acknowledged ${recovered:-NOT within 60}s after the kill"
 	sleep "$PHASE"
 	set_phase db-rejoin
@@ -258,7 +279,7 @@ scenario_db_failover() {
 		fi
 		sleep 0.25
 	done
-	log "old primary $primary: ${rejoined:+rejoined as the standby in ${rejoined}s}${rejoined:-NOT a standby after 120s}"
+	if [ -n "$rejoined" ]; then log "old primary $primary: rejoined as the standby in ${rejoined}s"; else log "old primary $primary: NOT a standby after 120s"; fi
 	"$CLUSTER" db-state --dir "$DIR" >>"$OUT/run.log" 2>&1 || true
 	local total failed signedout lost last_failure
 	last_failure=$(outcomes | awk -v t="$t0" '$1 == "db-failover" && $3 ~ /^(000|5[0-9][0-9])$/ && $2 > t {print $2}' | sort -n | tail -1)
@@ -268,6 +289,7 @@ scenario_db_failover() {
 	lost=$(count db-failover '.*' gaveup)
 	local ok=true
 	[ -n "$promoted" ] && [ -n "$recovered" ] && [ "$signedout" = 0 ] && [ "$lost" = 0 ] || ok=false
+	[ "$(rewound "$primary")" = yes ] || ok=false
 	$ok || PASS=false
 	add "## b) the database primary dies"
 	add ""
@@ -279,14 +301,175 @@ scenario_db_failover() {
 	add "|---|---|---|"
 	add "| kill to $standby reported primary by the monitor | ${promoted:-not within 60} s | stated (≤ 30 s) |"
 	add "| kill to the first order sent after the kill and acknowledged (application recovered, no restart) | ${recovered:-not within 60} s | stated |"
-	add "| kill to the last failed answer (the balancer's readiness checks bring the nodes back) | ${last_failure:+$(secs "$t0" "$last_failure")}${last_failure:-none} s | stated |"
+	add "| kill to the last failed answer (the balancer's readiness checks bring the nodes back) | $([ -n "$last_failure" ] && echo "$(secs "$t0" "$last_failure") s" || echo none) | stated |"
 	add "| answers in the phase | $total | |"
 	add "| failed answers while the database was away (retried with the same key; 503: every node's readiness was down) | $((failed - signedout)) | any |"
 	add "| sign-ins lost (401) | $signedout | 0 |"
 	add "| orders given up by a client (after 20 tries) | $lost | 0 |"
-	add "| old primary $primary back as the standby (pg_rewind) after pg_autoctl run | ${rejoined:-not within 120} s | |"
+	add "| old primary $primary back as the standby after pg_autoctl run | ${rejoined:-not within 120} s | |"
+	add "| ... by pg_rewind (its log: pg_rewind's \"Done!\" or \"no rewind required\"; else a full pg_basebackup) | $(rewound "$primary") | yes |"
 	add ""
 	add "Committed trades: see the database checks below (every acknowledged order exists, every money rule holds)."
+	add ""
+	add "Result: **$($ok && echo PASS || echo FAIL)**"
+	add ""
+}
+
+# --- helpers of the host-loss scenarios ---------------------------------------------------------------------------
+declare -A REWIND_FROM
+# rewound NAME: whether the data node's log, since REWIND_FROM[NAME] lines, reports a finished pg_rewind
+# (pg_autoctl logs pg_rewind's output line by line: "Rewinding PostgreSQL to follow...", ..., "Done!", or "no
+# rewind required" when the old primary had written nothing the standby lacks)
+rewound() {
+	tail -n +"$((${REWIND_FROM[$1]:-0} + 1))" "$DIR/$1.log" 2>/dev/null \
+		| awk '/Rewinding PostgreSQL/ { r = 1 } r && /Done!|no rewind required/ { ok = 1 } END { exit !ok }' && echo yes || echo no
+}
+# unready NODE FROM TO: the longest stretch (s) in which the node's own readiness did not answer 200, from the
+# samples of readiness_sampler between the two times
+unready() {
+	sort -n "$WORK/readiness" 2>/dev/null | awk -v n="$1" -v a="$2" -v b="$3" '
+		$2 == n && $1 >= a && $1 <= b {
+			if ($3 != 200) { if (start == "") start = $1; last = $1 }
+			else if (start != "") { if ($1 - start > longest) longest = $1 - start; start = "" }
+		}
+		END { if (start != "" && last - start > longest) longest = last - start; printf "%.1f", longest }'
+}
+# slowest PHASE: the longest an order request of the phase waited for its answer (s)
+slowest() { outcomes | awk -v p="$1" '$1 == p && $4 == "order" && $5 != "" { d = $2 - $5; if (d > m) m = d } END { printf "%.1f", m }'; }
+# wait_for SECONDS COMMAND...: until the command succeeds; prints the seconds it took, nothing if it never did
+wait_for() {
+	local t0 deadline=$((SECONDS + $1))
+	t0=$(now)
+	shift
+	while [ $SECONDS -lt $deadline ]; do
+		if "$@"; then secs "$t0" "$(now)"; return 0; fi
+		sleep 0.25
+	done
+	return 1
+}
+writable() { # writable DB-NUMBER: the data node's PostgreSQL, asked on its own host (unix socket), takes writes
+	[ "$(setpriv --reuid=postgres --regid=postgres --init-groups psql -p $((19861 + $1)) -d stocktrader \
+		-X -q -t -A -c 'select not pg_is_in_recovery()' 2>/dev/null)" = t ]
+}
+
+# --- d) the database primary's host drops off the network ------------------------------------------------------
+scenario_db_host_loss() {
+	set_phase db-host-loss
+	sleep "$PHASE"
+	local primary standby n t0 promoted="" demoted="" recovered="" rejoined="" outage=90
+	primary=$("$CLUSTER" db-primary --dir "$DIR")
+	[ -n "$primary" ] || { log "no primary"; PASS=false; return; }
+	standby=$([ "$primary" = db1 ] && echo db2 || echo db1)
+	n=${primary#db}
+	REWIND_FROM[$primary]=$(wc -l <"$DIR/$primary.log")
+	writable "$n" || { log "$primary does not answer as the primary on its own host"; PASS=false; return; }
+	cluster db-link "$n" down
+	t0=$(now)
+	is_primary() { [ "$("$CLUSTER" db-primary --dir "$DIR" || true)" = "$standby" ]; }
+	not_writable() { ! writable "$n"; }
+	# the isolated primary demotes itself (asked from its own host) and the monitor promotes the standby; the
+	# two are watched one after the other, each time measured from the cut
+	demoted=$(wait_for 60 not_writable >/dev/null && secs "$t0" "$(now)" || true)
+	promoted=$(wait_for 60 is_primary >/dev/null && secs "$t0" "$(now)" || true)
+	log "isolated primary $primary stopped taking writes ${demoted:-NOT within 60}s after its link went down; $standby primary after ${promoted:-NOT within 60}s"
+	recovered=$(first_ack "$t0")
+	log "application: the first order sent after the cut acknowledged ${recovered:-NOT within 60}s after it"
+	local left
+	left=$(awk -v a="$t0" -v b="$(now)" -v o="$outage" 'BEGIN { d = o - (b - a); printf "%d", (d > 0) ? d : 0 }')
+	sleep "$left"
+	local t1
+	t1=$(now)
+	cluster db-link "$n" up
+	set_phase db-host-back
+	is_secondary() { "$CLUSTER" db-states --dir "$DIR" 2>/dev/null | grep -qx "$primary|secondary|secondary"; }
+	rejoined=$(wait_for 180 is_secondary || true)
+	if [ -n "$rejoined" ]; then log "old primary $primary: the standby again ${rejoined}s after its link came back"; else log "old primary $primary: NOT a standby 180s after its link came back"; fi
+	"$CLUSTER" db-state --dir "$DIR" >>"$OUT/run.log" 2>&1 || true
+	local total failed signedout lost slow worst=0 rows="" i hung limit
+	total=$(count db-host-loss '.*')
+	failed=$(failures db-host-loss)
+	signedout=$(count db-host-loss 401)
+	lost=$(count db-host-loss '.*' gaveup)
+	slow=$(slowest db-host-loss)
+	limit=$(awk -v p="${promoted:-60}" 'BEGIN { printf "%.1f", p + 10 }')
+	for i in $(seq 1 "$NODES"); do
+		hung=$(unready "$i" "$t0" "$t1")
+		rows="$rows| node$i unready (its own readiness probe, longest stretch) | ${hung} s | ≤ $limit s (failover + 10 s) |"$'\n'
+		awk -v h="$hung" -v l="$limit" 'BEGIN { exit !(h > l) }' && worst=1
+	done
+	local ok=true
+	[ -n "$promoted" ] && [ -n "$demoted" ] && [ -n "$recovered" ] && [ -n "$rejoined" ] && [ "$signedout" = 0 ] \
+		&& [ "$lost" = 0 ] && [ "$worst" = 0 ] && [ "$(rewound "$primary")" = yes ] || ok=false
+	awk -v s="$slow" 'BEGIN { exit !(s > 30) }' && ok=false
+	$ok || PASS=false
+	add "## d) the database primary's host drops off the network for ${outage} s"
+	add ""
+	add "The primary's ($primary) link was set down after ${PHASE}s of load (\`cluster.sh db-link $n down\`: its"
+	add "pg_autoctl and PostgreSQL keep running, nothing reaches them or leaves them) and up again ${outage} s later."
+	add ""
+	add "| measure | value | must be |"
+	add "|---|---|---|"
+	add "| cut to the isolated $primary no longer taking writes (it demotes itself) | ${demoted:-not within 60} s | before the promotion |"
+	add "| cut to $standby reported primary by the monitor | ${promoted:-not within 60} s | stated |"
+	add "| cut to the first order sent after it and acknowledged | ${recovered:-not within 60} s | stated |"
+	add "${rows%$'\n'}"
+	add "| longest wait of an order request for its answer | ${slow} s | ≤ 30 s (the balancer's server timeout) |"
+	add "| answers in the phase | $total | |"
+	add "| failed answers (retried with the same key) | $((failed - signedout)) | any |"
+	add "| sign-ins lost (401) | $signedout | 0 |"
+	add "| orders given up by a client (after 20 tries) | $lost | 0 |"
+	add "| link back to $primary the standby again | ${rejoined:-not within 180} s | stated |"
+	add "| ... by pg_rewind (its log: pg_rewind's \"Done!\" or \"no rewind required\") | $(rewound "$primary") | yes |"
+	add ""
+	add "Result: **$($ok && echo PASS || echo FAIL)**"
+	add ""
+}
+
+# --- e) an application node's host drops off the network -------------------------------------------------------
+scenario_node_host_loss() {
+	set_phase node-host-loss
+	sleep "$PHASE"
+	local victim=1 t0 out="" back="" outage=30 before
+	before=$(count node-host-loss 201)
+	cluster node-link "$victim" down
+	t0=$(now)
+	is_down() { [ "$("$CLUSTER" lb-state "$victim" --dir "$DIR" 2>/dev/null)" = DOWN ]; }
+	is_up() { [ "$("$CLUSTER" lb-state "$victim" --dir "$DIR" 2>/dev/null)" = UP ]; }
+	out=$(wait_for 60 is_down || true)
+	log "node$victim out of the balancer ${out:-NOT within 60}s after its link went down"
+	local left
+	left=$(awk -v a="$t0" -v b="$(now)" -v o="$outage" 'BEGIN { d = o - (b - a); printf "%d", (d > 0) ? d : 0 }')
+	sleep "$left"
+	local served=$(($(count node-host-loss 201) - before))
+	cluster node-link "$victim" up
+	back=$(wait_for 120 is_up || true)
+	log "node$victim back in the balancer ${back:-NOT within 120}s after its link came back"
+	sleep "$PHASE"
+	local total failed signedout lost slow
+	total=$(count node-host-loss '.*')
+	failed=$(failures node-host-loss)
+	signedout=$(count node-host-loss 401)
+	lost=$(count node-host-loss '.*' gaveup)
+	slow=$(slowest node-host-loss)
+	local ok=true
+	[ -n "$out" ] && [ -n "$back" ] && [ "$signedout" = 0 ] && [ "$lost" = 0 ] && [ "$served" -gt 0 ] || ok=false
+	awk -v s="$slow" 'BEGIN { exit !(s > 30) }' && ok=false
+	$ok || PASS=false
+	add "## e) an application node's host drops off the network for ${outage} s"
+	add ""
+	add "node$victim's link was set down after ${PHASE}s of load (\`cluster.sh node-link $victim down\`) and up again"
+	add "${outage} s later."
+	add ""
+	add "| measure | value | must be |"
+	add "|---|---|---|"
+	add "| cut to node$victim DOWN in the balancer (its requests in flight ended, to be retried) | ${out:-not within 60} s | stated |"
+	add "| longest wait of an order request for its answer | ${slow} s | ≤ 30 s |"
+	add "| orders acknowledged while node$victim was off the network | $served | > 0 |"
+	add "| answers in the phase | $total | |"
+	add "| failed answers (retried with the same key) | $((failed - signedout)) | any |"
+	add "| sign-ins lost (401) | $signedout | 0 |"
+	add "| orders given up by a client (after 20 tries) | $lost | 0 |"
+	add "| link back to node$victim UP in the balancer | ${back:-not within 120} s | stated |"
 	add ""
 	add "Result: **$($ok && echo PASS || echo FAIL)**"
 	add ""
@@ -326,6 +509,8 @@ for s in $SCENARIOS; do
 	kill-node) scenario_kill_node ;;
 	db-failover) scenario_db_failover ;;
 	rolling) scenario_rolling ;;
+	db-host-loss) scenario_db_host_loss ;;
+	node-host-loss) scenario_node_host_loss ;;
 	esac
 done
 set_phase cool-down
@@ -353,7 +538,7 @@ FAILED_CHECKS=$(echo "$CHECKS" | awk -F'|' '$1 != "orders failed (after all atte
 ALL=$(outcomes | wc -l)
 
 {
-	echo "# Fault tests of the cluster: node kill, database failover, rolling restart"
+	echo "# Fault tests of the cluster: ${SCENARIOS// /, }"
 	echo
 	echo "- date: $(date -u +%Y-%m-%dT%H:%M:%SZ); git commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . ':!src-test/cluster/results' || echo ' (with local changes)')"
 	echo "- command: \`sudo $COMMAND_LINE\`"

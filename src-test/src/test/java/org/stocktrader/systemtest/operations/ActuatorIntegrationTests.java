@@ -49,10 +49,11 @@ class ActuatorIntegrationTests {
 	}
 
 	@Test
-	void readinessShowsTheDatabaseMigrationsAndOrderProcessorToTheOperator() {
+	void readinessShowsTheDatabaseWritesMigrationsAndOrderProcessorToTheOperator() {
 		HttpResponse<String> readiness = http().asOperator("/actuator/health/readiness");
 		assertThat(readiness.statusCode()).isEqualTo(200);
-		assertThat(readiness.body()).contains("\"db\"", "\"migrations\"", "\"orderProcessor\"", "\"readinessState\"")
+		assertThat(readiness.body())
+			.contains("\"dbWrites\"", "\"migrations\"", "\"orderProcessor\"", "\"readinessState\"")
 			.contains("\"pending\":0");
 	}
 

@@ -14,7 +14,8 @@ import org.springframework.web.filter.RequestContextFilter;
 
 /**
  * The REST API's body limit, the connection's peer address ({@link PeerAddressValve}),
- * and two pieces of Spring MVC's per-request work left out: the conversion of String
+ * the answer to failures outside the façades' handlers ({@link UnhandledFailures}), and
+ * two pieces of Spring MVC's per-request work left out: the conversion of String
  * parameters ({@link StringParams}) and the request context filter.
  */
 @Configuration(proxyBeanMethods = false)
@@ -46,6 +47,18 @@ class HttpLimitsConfiguration {
 				new RequestBodyLimit(limits.maxRequestSize().toBytes(), false));
 		registration.addUrlPatterns("/api/*");
 		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 20);
+		return registration;
+	}
+
+	/**
+	 * Around every other filter but the request metrics (so that the answer it writes is
+	 * counted): failures that happen outside the façades' handlers, such as the session
+	 * read in the database.
+	 */
+	@Bean
+	FilterRegistrationBean<UnhandledFailures> unhandledFailures() {
+		FilterRegistrationBean<UnhandledFailures> registration = new FilterRegistrationBean<>(new UnhandledFailures());
+		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 2);
 		return registration;
 	}
 

@@ -37,8 +37,10 @@ public class ManagementDefaults implements EnvironmentPostProcessor {
 		defaults.put("management.endpoint.health.show-components", "when-authorized");
 		defaults.put("management.endpoint.health.roles", "OPERATOR");
 		defaults.put("management.endpoint.health.group.liveness.include", "livenessState");
+		// dbWrites: a commit within 2 s (it also checks the connection, as db does, but
+		// with a bound)
 		defaults.put("management.endpoint.health.group.readiness.include",
-				"readinessState,db,migrations,orderProcessor");
+				"readinessState,dbWrites,migrations,orderProcessor");
 		// a context without some of these (a test slice, a module used alone) still
 		// starts:
 		// a group names only the contributors that exist

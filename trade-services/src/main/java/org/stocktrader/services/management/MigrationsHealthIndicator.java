@@ -20,6 +20,9 @@ class MigrationsHealthIndicator extends AbstractHealthIndicator {
 
 	private final ObjectProvider<Flyway> flyway;
 
+	/** The version found complete, once it was. */
+	private volatile String complete;
+
 	MigrationsHealthIndicator(ObjectProvider<Flyway> flyway) {
 		super("The database migrations check failed");
 		this.flyway = flyway;
@@ -32,6 +35,11 @@ class MigrationsHealthIndicator extends AbstractHealthIndicator {
 			builder.up().withDetail("managed", false);
 			return;
 		}
+		String version = this.complete;
+		if (version != null) {
+			builder.up().withDetail("version", version).withDetail("pending", 0).withDetail("failed", 0);
+			return;
+		}
 		MigrationInfoService info = migrations.info();
 		MigrationInfo current = info.current();
 		int pending = info.pending().length;
@@ -41,9 +49,12 @@ class MigrationsHealthIndicator extends AbstractHealthIndicator {
 				failed++;
 			}
 		}
+		version = (current != null && current.getVersion() != null) ? current.getVersion().toString() : "none";
+		if (pending == 0 && failed == 0) {
+			this.complete = version;
+		}
 		builder.status((pending == 0 && failed == 0) ? "UP" : "DOWN")
-			.withDetail("version",
-					(current != null && current.getVersion() != null) ? current.getVersion().toString() : "none")
+			.withDetail("version", version)
 			.withDetail("pending", pending)
 			.withDetail("failed", failed);
 	}

@@ -1,6 +1,7 @@
 package org.stocktrader.services.rest;
 
 import org.stocktrader.services.http.RequestBodyLimit;
+import org.stocktrader.services.trade.DatabaseOutage;
 import org.stocktrader.services.trade.Refusal;
 import org.stocktrader.services.trade.ThrottledException;
 import org.stocktrader.services.trade.TradeException;
@@ -27,19 +28,13 @@ class TradeProblems extends ResponseEntityExceptionHandler {
 
 	@ExceptionHandler
 	ResponseEntity<ProblemDetail> refused(TradeException ex) {
-		Refusal reason = ex.reason();
-		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.valueOf(reason.httpStatus()),
-				ex.getMessage());
-		problem.setTitle(reason.title());
-		problem.setProperty("reason", reason.name());
-		ResponseEntity.BodyBuilder response = ResponseEntity.status(reason.httpStatus());
+		ResponseEntity<ProblemDetail> answer = refusal(ex.reason(), ex.getMessage());
 		if (ex instanceof ThrottledException throttled) {
-			response.header(HttpHeaders.RETRY_AFTER, Long.toString(throttled.retryAfterSeconds()));
+			return ResponseEntity.status(answer.getStatusCode())
+				.header(HttpHeaders.RETRY_AFTER, Long.toString(throttled.retryAfterSeconds()))
+				.body(answer.getBody());
 		}
-		else if (reason == Refusal.BUSY) {
-			response.header(HttpHeaders.RETRY_AFTER, "1");
-		}
-		return response.body(problem);
+		return answer;
 	}
 
 	/** A body that grew past the limit while being read. */
@@ -57,14 +52,48 @@ class TradeProblems extends ResponseEntityExceptionHandler {
 		return super.handleHttpMessageNotReadable(ex, headers, status, request);
 	}
 
-	/** Anything else is the server's fault: a 500 problem, logged, with no detail. */
+	/**
+	 * The database away for a while: a {@link Refusal#BUSY} problem (503 with
+	 * {@code Retry-After}). Anything else is the server's fault: a 500 problem, logged,
+	 * with no detail.
+	 */
 	@ExceptionHandler
-	ProblemDetail failed(RuntimeException ex) {
+	ResponseEntity<ProblemDetail> failed(RuntimeException ex) {
+		if (DatabaseOutage.isOutage(ex)) {
+			logger.warn("REST request failed, the database is unavailable: " + ex);
+			return refusal(Refusal.BUSY, DatabaseOutage.MESSAGE);
+		}
 		logger.error("REST request failed", ex);
+		return ResponseEntity.internalServerError().body(internalError());
+	}
+
+	/**
+	 * The problem of a request the server failed: the one body of every 500 of the API.
+	 * @return a problem without detail
+	 */
+	static ProblemDetail internalError() {
 		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.INTERNAL_SERVER_ERROR,
 				"The request could not be completed.");
 		problem.setTitle("Internal error");
 		return problem;
+	}
+
+	/**
+	 * A refusal as a problem: its status and title, its name as {@code reason}, and for
+	 * {@link Refusal#BUSY} the {@code Retry-After} header.
+	 * @param reason the reason
+	 * @param message the detail
+	 * @return the answer
+	 */
+	static ResponseEntity<ProblemDetail> refusal(Refusal reason, String message) {
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.valueOf(reason.httpStatus()), message);
+		problem.setTitle(reason.title());
+		problem.setProperty("reason", reason.name());
+		ResponseEntity.BodyBuilder answer = ResponseEntity.status(reason.httpStatus());
+		if (reason == Refusal.BUSY) {
+			answer.header(HttpHeaders.RETRY_AFTER, DatabaseOutage.retryAfterSeconds());
+		}
+		return answer.body(problem);
 	}
 
 }

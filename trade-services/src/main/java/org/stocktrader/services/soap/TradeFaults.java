@@ -13,14 +13,18 @@ import org.apache.cxf.message.Message;
 import org.apache.cxf.phase.PhaseInterceptorChain;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.stocktrader.services.trade.DatabaseOutage;
+import org.stocktrader.services.trade.Refusal;
 import org.stocktrader.services.trade.TradeException;
 
 /**
  * Invokes an endpoint and turns what it throws into SOAP 1.1 faults: a refused request
  * ({@link TradeException}) into a fault with the exception's message and its reason in a
  * {@link TradeFaultDetail} unless switched off ({@code soap:Client} for the caller's
- * mistakes, {@code soap:Server} for a busy service), anything unexpected into a
- * {@code soap:Server} fault with a generic text (logged here, never sent).
+ * mistakes, {@code soap:Server} for a busy service), the database away for a while
+ * ({@link DatabaseOutage}) into the {@code soap:Server} fault of a busy service, anything
+ * unexpected into a {@code soap:Server} fault with a generic text (logged here, never
+ * sent).
  */
 class TradeFaults extends JAXWSMethodInvoker {
 
@@ -65,6 +69,14 @@ class TradeFaults extends JAXWSMethodInvoker {
 			return fault;
 		}
 		if (ex instanceof Fault fault) {
+			return fault;
+		}
+		if (DatabaseOutage.isOutage(ex)) {
+			logger.warn("{} failed, the database is unavailable: {}", method.getName(), ex.toString());
+			SoapFault fault = new SoapFault(DatabaseOutage.MESSAGE, Soap11.getInstance().getReceiver());
+			if (this.detail) {
+				TradeFaultDetail.write(fault.getOrCreateDetail(), Refusal.BUSY);
+			}
 			return fault;
 		}
 		logger.error("{} failed", method.getName(), ex);

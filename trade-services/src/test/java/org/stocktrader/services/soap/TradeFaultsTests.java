@@ -6,6 +6,7 @@ import java.util.List;
 import org.apache.cxf.binding.soap.SoapFault;
 import org.apache.cxf.interceptor.Fault;
 import org.junit.jupiter.api.Test;
+import org.stocktrader.services.trade.DatabaseOutage;
 import org.stocktrader.services.trade.DuplicateUserException;
 import org.stocktrader.services.trade.NotFoundException;
 
@@ -43,11 +44,21 @@ class TradeFaultsTests {
 
 	@Test
 	void unexpectedFailureBecomesAGenericServerFault() {
+		Fault fault = this.faults.createFault(new IllegalStateException("bug near 10.0.0.5"), this.method, List.of(),
+				false);
+		assertThat(fault.getFaultCode().getLocalPart()).isEqualTo("Server");
+		assertThat(fault.getMessage()).isEqualTo(TradeFaults.INTERNAL_ERROR).doesNotContain("10.0.0.5");
+		assertThat(fault.getCause()).isNull();
+	}
+
+	@Test
+	void databaseOutageBecomesABusyServerFaultToRetry() {
 		Fault fault = this.faults.createFault(
 				new DataAccessResourceFailureException("connection to 10.0.0.5:5432 refused"), this.method, List.of(),
 				false);
 		assertThat(fault.getFaultCode().getLocalPart()).isEqualTo("Server");
-		assertThat(fault.getMessage()).isEqualTo(TradeFaults.INTERNAL_ERROR).doesNotContain("10.0.0.5");
+		assertThat(fault.getMessage()).isEqualTo(DatabaseOutage.MESSAGE).doesNotContain("10.0.0.5");
+		assertThat(fault.getDetail().getTextContent()).isEqualTo("BUSY");
 		assertThat(fault.getCause()).isNull();
 	}
 
