@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * {@code CONFIGURATION.md} lists every property of the application, as the
- * configuration metadata of each module's jar names them
+ * {@code CONFIGURATION.md} lists every property of the application, as the configuration
+ * metadata of each module's jar names them
  * ({@code META-INF/spring-configuration-metadata.json}, written by
  * spring-boot-configuration-processor from the {@code @ConfigurationProperties} records,
  * plus each module's {@code additional-spring-configuration-metadata.json}), and no

@@ -625,10 +625,11 @@ public class DirectTradeService implements TradeService, IdempotentOrders {
 					|| (holdingId != null && order.holdingId() != null && !order.holdingId().equals(holdingId))
 					|| (quantity != null && order.quantity().compareTo(quantity) != 0))
 			.ifPresent((order) -> {
-				throw new TradeException(Refusal.REFUSED, "Idempotency key " + key + " was used for order "
-						+ order.orderId() + " to " + order.type().code() + " "
-						+ order.quantity().stripTrailingZeros().toPlainString() + " "
-						+ order.symbol() + "; a retry must repeat that request, a new order needs a new key.");
+				throw new TradeException(Refusal.REFUSED,
+						"Idempotency key " + key + " was used for order " + order.orderId() + " to "
+								+ order.type().code() + " " + order.quantity().stripTrailingZeros().toPlainString()
+								+ " " + order.symbol()
+								+ "; a retry must repeat that request, a new order needs a new key.");
 			});
 		return placed;
 	}
