@@ -45,7 +45,7 @@ record TradeOrder(@Schema(description = "The order id.", example = "1042") int o
 
 	static TradeOrder of(Order order) {
 		return new TradeOrder(order.orderId(), order.accountId(), order.type(), order.status(), order.openDate(),
-				order.completionDate(), order.quantity(), order.price(), order.orderFee(), order.symbol(),
+				order.completionDate(), order.quantity().doubleValue(), order.price(), order.orderFee(), order.symbol(),
 				order.holdingId());
 	}
 
