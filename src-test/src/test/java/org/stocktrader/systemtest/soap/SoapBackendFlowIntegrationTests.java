@@ -106,7 +106,7 @@ class SoapBackendFlowIntegrationTests {
 
 		String quotes = user.expectPage(user.post(Map.of("action", "quotes", "symbols", "s:7")), "/app",
 				"Quotes/Trade");
-		assertThat(quotes).contains("<td>s:7</td>").doesNotContain("No quote for");
+		assertThat(quotes).contains(">s:7</td>").doesNotContain("No quote for");
 		user.expectPage(user.post(Map.of("action", "buy", "symbol", "s:7", "quantity", "30")), "/app",
 				"to buy 30 shares of s:7 has been submitted");
 		assertThat(inProcess(services).getHoldings(uid)).hasSize(1);

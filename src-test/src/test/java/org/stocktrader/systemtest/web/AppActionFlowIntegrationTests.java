@@ -184,7 +184,7 @@ class AppActionFlowIntegrationTests {
 		void quote() throws IOException, InterruptedException {
 			String symbol = "s:" + ThreadLocalRandom.current().nextInt(DEMO_QUOTES);
 			String page = expectPage(post(Map.of("action", "quotes", "symbols", symbol)), "/app", "Quotes/Trade");
-			assertThat(page).contains("<td>" + symbol + "</td>").doesNotContain("No quote for");
+			assertThat(page).contains(">" + symbol + "</td>").doesNotContain("No quote for");
 		}
 
 		void buy() throws IOException, InterruptedException {

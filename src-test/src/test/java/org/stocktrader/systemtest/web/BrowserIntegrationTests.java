@@ -168,8 +168,8 @@ class BrowserIntegrationTests {
 		submit("Update profile");
 		assertThat(text()).contains("The new password and its confirmation do not match.");
 		screenshot("account-profile-error");
-		type("password", "new-secret");
-		type("confirmPassword", "new-secret");
+		type("password", "");
+		type("confirmPassword", "");
 		submit("Update profile");
 		assertThat(text()).contains("Your profile has been updated.");
 		assertThat(field("fullName").getDomProperty("value")).isEqualTo("Web Trader Renamed");
@@ -179,9 +179,14 @@ class BrowserIntegrationTests {
 		assertThat(text()).contains("Trade Stock Index (TSIA)", "Top gainers", "Top losers");
 		screenshot("market-summary");
 
-		follow("Logoff");
+		// a new password needs the current one, and ends the session
+		follow("Account");
+		type("password", "new-secret");
+		type("confirmPassword", "new-secret");
+		type("currentPassword", "secret");
+		submit("Update profile");
 		assertThat(browser.getCurrentUrl()).endsWith("/welcome");
-		assertThat(text()).contains("Welcome to StockTrader").doesNotContain("Portfolio");
+		assertThat(text()).contains("Your password has been changed").doesNotContain("Portfolio");
 		screenshot("logged-out");
 
 		open("/portfolio");
