@@ -17,6 +17,7 @@ import io.swagger.v3.oas.models.media.StringSchema;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
 import org.springdoc.core.customizers.OpenApiCustomizer;
+import org.springdoc.core.customizers.ServerBaseUrlCustomizer;
 import org.stocktrader.services.trade.Refusal;
 
 import org.springframework.beans.factory.ObjectProvider;
@@ -67,6 +68,17 @@ class ApiDocumentation {
 			404, "No such user, quote, holding or order (or not the caller's).", 409, "The user id is taken.", 422,
 			"Refused by the trading rules (for example, not enough cash).", 429,
 			"Too many failed sign-ins; wait and retry.", 503, "Busy: the same request may succeed later.");
+
+	/**
+	 * The document's server is a relative URL ({@code /}): the API where the document was
+	 * read. springdoc would otherwise build it from the request's {@code Host} header, so
+	 * a caller (or a cache in front) could make the document name any host.
+	 * @return the customizer
+	 */
+	@Bean
+	ServerBaseUrlCustomizer relativeServerUrl() {
+		return (serverBaseUrl, request) -> "/";
+	}
 
 	@Bean
 	OpenApiCustomizer apiOverview(ObjectProvider<BuildProperties> build) {

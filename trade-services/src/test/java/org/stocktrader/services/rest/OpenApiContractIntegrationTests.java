@@ -1,6 +1,9 @@
 package org.stocktrader.services.rest;
 
+import java.io.IOException;
 import java.math.BigDecimal;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -72,6 +75,21 @@ class OpenApiContractIntegrationTests extends ServicesIntegrationTestSupport {
 		assertThat(names(place.path("responses"))).contains("201", "400", "401", "403", "404", "422", "503")
 			.doesNotContain("200");
 		assertThat(place.path("responses").path("404").path("content").path("application/problem+json")).isNotEmpty();
+	}
+
+	@Test
+	void documentNamesNoHostTheCallerChose() throws IOException {
+		String answer;
+		try (Socket socket = new Socket("127.0.0.1", this.port)) {
+			socket.getOutputStream()
+				.write("GET /v3/api-docs HTTP/1.0\r\nHost: attacker.example\r\n\r\n"
+					.getBytes(StandardCharsets.US_ASCII));
+			answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		}
+		assertThat(answer).startsWith("HTTP/1.1 200").doesNotContain("attacker.example");
+		JsonNode servers = JSON.readTree(answer.substring(answer.indexOf("\r\n\r\n") + 4)).path("servers");
+		assertThat(servers.size()).isEqualTo(1);
+		assertThat(servers.path(0).path("url").asString()).isEqualTo("/");
 	}
 
 	@Test
