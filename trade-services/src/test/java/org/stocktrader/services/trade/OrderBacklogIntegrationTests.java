@@ -19,7 +19,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.HikariPoolMXBean;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.holding.HoldingRepository;
 import org.stocktrader.dal.order.Order;
@@ -28,8 +28,6 @@ import org.stocktrader.dal.order.OrderStatus;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
@@ -44,12 +42,8 @@ import static org.stocktrader.services.trade.TradeFixtures.aSymbol;
 		properties = { "trade.processing-mode=asynchronous", "trade.order-processor.enabled=false",
 				"trade.order-processor.max-backlog=3", "spring.datasource.hikari.maximum-pool-size=4",
 				"spring.datasource.hikari.connection-timeout=2000" })
+@RealDatabase
 class OrderBacklogIntegrationTests {
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@Autowired
 	TradeService trade;
