@@ -8,10 +8,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.locks.LockSupport;
 
 import javax.sql.DataSource;
 
@@ -70,14 +69,10 @@ class OrderBacklogIntegrationTests {
 		// one transaction on one connection, accepted or refused, none fails for want of
 		// one; the pool's active connections are watched meanwhile
 		HikariPoolMXBean watched = pool.getHikariPoolMXBean();
-		AtomicBoolean burstDone = new AtomicBoolean();
 		AtomicInteger mostActive = new AtomicInteger();
-		Thread watcher = Thread.ofPlatform().name("pool-watcher").start(() -> {
-			while (!burstDone.get()) {
-				mostActive.accumulateAndGet(watched.getActiveConnections(), Math::max);
-				LockSupport.parkNanos(1_000_000);
-			}
-		});
+		ScheduledExecutorService watcher = Executors.newSingleThreadScheduledExecutor();
+		watcher.scheduleAtFixedRate(() -> mostActive.accumulateAndGet(watched.getActiveConnections(), Math::max), 0, 1,
+				TimeUnit.MILLISECONDS);
 		ExecutorService clients = Executors.newFixedThreadPool(16);
 		List<Future<Order>> placements = new ArrayList<>();
 		for (int i = 0; i < 64; i++) {
@@ -98,8 +93,8 @@ class OrderBacklogIntegrationTests {
 			}
 		}
 		clients.shutdown();
-		burstDone.set(true);
-		watcher.join(10_000);
+		watcher.shutdown();
+		assertThat(watcher.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
 		assertThat(accepted).isEqualTo(3);
 		assertThat(busy).isEqualTo(64 - accepted);
 		assertThat(this.orders.countOpen(100)).isEqualTo(3);
