@@ -7,7 +7,7 @@ import javax.sql.DataSource;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Registration;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.loader.DataSet;
 import org.stocktrader.loader.Loader;
@@ -19,8 +19,6 @@ import org.stocktrader.web.StockTraderApplication;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,12 +29,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.NONE,
 		properties = { "trade.demo-data.enabled=false", "trade.password-strength=4" })
+@RealDatabase
 class LoaderTradeIntegrationTests {
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@Autowired
 	TradeService trade;

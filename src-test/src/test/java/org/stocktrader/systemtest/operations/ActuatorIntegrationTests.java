@@ -3,14 +3,13 @@ package org.stocktrader.systemtest.operations;
 import java.net.http.HttpResponse;
 
 import org.junit.jupiter.api.Test;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
+import org.stocktrader.systemtest.http.AppHttp;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -20,7 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * answer the operator credential alone.
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
-		properties = { "trade.password-strength=4", "trade.operator.password=" + OperatorHttp.OPERATOR_PASSWORD })
+		properties = { "trade.password-strength=4", "trade.operator.password=" + AppHttp.OPERATOR_PASSWORD })
+@RealDatabase
 class ActuatorIntegrationTests {
 
 	private static final String[] OPERATOR_ONLY = { "/actuator", "/actuator/health", "/actuator/health/db",
@@ -30,13 +30,8 @@ class ActuatorIntegrationTests {
 	@LocalServerPort
 	int port;
 
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
-
-	private OperatorHttp http() {
-		return new OperatorHttp(this.port);
+	private AppHttp http() {
+		return AppHttp.anonymous(this.port);
 	}
 
 	@Test
@@ -61,7 +56,7 @@ class ActuatorIntegrationTests {
 	void everyOtherEndpointRefusesCallersWithoutTheOperatorCredential() {
 		for (String path : OPERATOR_ONLY) {
 			assertThat(http().get(path).statusCode()).as(path).isEqualTo(401);
-			assertThat(http().send(http().request(path).header("Authorization", OperatorHttp.basic("operator:wrong")))
+			assertThat(http().send(http().request(path).header("Authorization", AppHttp.basic("operator:wrong")))
 				.statusCode()).as(path).isEqualTo(401);
 		}
 	}
@@ -75,7 +70,7 @@ class ActuatorIntegrationTests {
 		assertThat(info.statusCode()).isEqualTo(200);
 		assertThat(info.body()).contains("\"processingMode\":\"SYNCHRONOUS\"", "\"maximumPoolSize\"",
 				"\"garbageCollectors\"", "\"java\"", "\"build\"");
-		assertThat(info.body()).doesNotContain(OperatorHttp.OPERATOR_PASSWORD);
+		assertThat(info.body()).doesNotContain(AppHttp.OPERATOR_PASSWORD);
 		HttpResponse<String> prometheus = http().asOperator("/actuator/prometheus");
 		assertThat(prometheus.statusCode()).isEqualTo(200);
 		assertThat(prometheus.body()).contains("jvm_memory_used_bytes", "hikaricp_connections_active",

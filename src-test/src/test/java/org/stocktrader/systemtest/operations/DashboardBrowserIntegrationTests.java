@@ -27,15 +27,14 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
+import org.stocktrader.systemtest.http.AppHttp;
 import org.stocktrader.systemtest.web.HeadlessChrome;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -50,8 +49,9 @@ import static org.awaitility.Awaitility.await;
  * tests.
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
-		properties = { "trade.password-strength=4", "trade.operator.password=" + OperatorHttp.OPERATOR_PASSWORD,
+		properties = { "trade.password-strength=4", "trade.operator.password=" + AppHttp.OPERATOR_PASSWORD,
 				"trade.web.dashboard.interval=500ms" })
+@RealDatabase
 class DashboardBrowserIntegrationTests {
 
 	private static final Path SCREENSHOTS = Path.of("target", "screenshots", "dashboard");
@@ -67,11 +67,6 @@ class DashboardBrowserIntegrationTests {
 	@LocalServerPort
 	int port;
 
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
-
 	@BeforeAll
 	static void startBrowser(@TempDir Path profile) {
 		browser = HeadlessChrome.start(profile, 1280, 1800);
@@ -86,7 +81,7 @@ class DashboardBrowserIntegrationTests {
 
 	@Test
 	void dashboardDrawsChartsWithDataDuringALoad() throws Exception {
-		HttpResponse<String> page = new OperatorHttp(this.port).asOperator("/config/dashboard");
+		HttpResponse<String> page = AppHttp.anonymous(this.port).asOperator("/config/dashboard");
 		assertThat(page.statusCode()).isEqualTo(200);
 		assertThat(page.headers().firstValue("Content-Security-Policy")).hasValueSatisfying(
 				(policy) -> assertThat(policy).contains("script-src 'self'").doesNotContain("unsafe-inline"));
@@ -100,8 +95,8 @@ class DashboardBrowserIntegrationTests {
 				load.submit(() -> load("/wstest/services/WSTestService", ECHO_LIST, stop, requests)));
 		try {
 			browser.executeCdpCommand("Network.enable", Map.of());
-			browser.executeCdpCommand("Network.setExtraHTTPHeaders", Map.of("headers",
-					Map.of("Authorization", OperatorHttp.basic("operator:" + OperatorHttp.OPERATOR_PASSWORD))));
+			browser.executeCdpCommand("Network.setExtraHTTPHeaders",
+					Map.of("headers", Map.of("Authorization", AppHttp.basic("operator:" + AppHttp.OPERATOR_PASSWORD))));
 			browser.get("http://localhost:" + this.port + "/config/dashboard");
 			// the page replaces the table's rows at every sample
 			await().atMost(MAX_LOAD)

@@ -11,15 +11,14 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.systemtest.bench.PrometheusScrape;
+import org.stocktrader.systemtest.http.AppHttp;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -31,7 +30,8 @@ import static org.awaitility.Awaitility.await;
  * tags.
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
-		properties = { "trade.password-strength=4", "trade.operator.password=" + OperatorHttp.OPERATOR_PASSWORD })
+		properties = { "trade.password-strength=4", "trade.operator.password=" + AppHttp.OPERATOR_PASSWORD })
+@RealDatabase
 class MetricsFlowIntegrationTests {
 
 	private static final String TRADE_NS = "http://trade.samples.websphere.ibm.com";
@@ -41,14 +41,9 @@ class MetricsFlowIntegrationTests {
 	@LocalServerPort
 	int port;
 
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
-
 	@Test
 	void metricsCountWhatAScriptedFlowDid() throws Exception {
-		OperatorHttp operator = new OperatorHttp(this.port);
+		AppHttp operator = AppHttp.anonymous(this.port);
 		HttpClient trader = HttpClient.newBuilder()
 			.cookieHandler(new CookieManager())
 			.followRedirects(HttpClient.Redirect.NORMAL)
@@ -116,7 +111,7 @@ class MetricsFlowIntegrationTests {
 		assertThat(send(client, get("/api/quotes/s:3")).statusCode()).isEqualTo(200);
 		soap(client, "/services/TradeServices", "buy", envelope("buy", TRADE_NS,
 				"<userID>uid:6</userID><symbol>s:6</symbol><quantity>1</quantity><orderProcessingMode>0</orderProcessingMode>"));
-		OperatorHttp operator = new OperatorHttp(this.port);
+		AppHttp operator = AppHttp.anonymous(this.port);
 		await().atMost(Duration.ofSeconds(30))
 			.pollInterval(Duration.ofMillis(200))
 			.until(() -> scrape(operator).sum("trade_orders_lag_seconds_count", Map.of()) > 0);
@@ -172,7 +167,7 @@ class MetricsFlowIntegrationTests {
 		return after.sum(name, labels) - before.sum(name, labels);
 	}
 
-	private PrometheusScrape scrape(OperatorHttp operator) {
+	private PrometheusScrape scrape(AppHttp operator) {
 		HttpResponse<String> answer = operator.asOperator("/actuator/prometheus");
 		assertThat(answer.statusCode()).isEqualTo(200);
 		return PrometheusScrape.parse(answer.body());

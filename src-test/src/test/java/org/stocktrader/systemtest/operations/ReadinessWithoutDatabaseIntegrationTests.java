@@ -13,7 +13,8 @@ import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 import org.postgresql.ds.PGSimpleDataSource;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
+import org.stocktrader.systemtest.http.AppHttp;
 import org.stocktrader.web.StockTraderApplication;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -22,8 +23,6 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -37,8 +36,9 @@ import static org.awaitility.Awaitility.await;
  * session, stored in the database, survives the outage.
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
-		properties = { "trade.password-strength=4", "trade.operator.password=" + OperatorHttp.OPERATOR_PASSWORD,
+		properties = { "trade.password-strength=4", "trade.operator.password=" + AppHttp.OPERATOR_PASSWORD,
 				"spring.datasource.hikari.connection-timeout=1000", "spring.datasource.hikari.validation-timeout=500" })
+@RealDatabase
 class ReadinessWithoutDatabaseIntegrationTests {
 
 	private static final Duration DEADLINE = Duration.ofSeconds(60);
@@ -60,14 +60,9 @@ class ReadinessWithoutDatabaseIntegrationTests {
 	@Value("${stocktrader.test.database}")
 	String database;
 
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
-
 	@Test
 	void readinessIsDownWhileTheDatabaseRefusesConnections() throws SQLException {
-		OperatorHttp http = new OperatorHttp(this.port);
+		AppHttp http = AppHttp.anonymous(this.port);
 		poll(http, (answer) -> answer.statusCode() == 200);
 		allowConnections(false);
 		try {
@@ -86,7 +81,7 @@ class ReadinessWithoutDatabaseIntegrationTests {
 
 	@Test
 	void requestsNeedingTheDatabaseAreAnsweredBusyWithRetryAfter() throws Exception {
-		OperatorHttp http = new OperatorHttp(this.port);
+		AppHttp http = AppHttp.anonymous(this.port);
 		poll(http, (answer) -> answer.statusCode() == 200);
 		HttpClient client = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
 		HttpResponse<String> signIn = client.send(http.request("/api/sessions")
@@ -131,7 +126,7 @@ class ReadinessWithoutDatabaseIntegrationTests {
 			.hasValueSatisfying((value) -> assertThat(value).startsWith(type));
 	}
 
-	private static HttpResponse<String> poll(OperatorHttp http, Predicate<HttpResponse<String>> condition) {
+	private static HttpResponse<String> poll(AppHttp http, Predicate<HttpResponse<String>> condition) {
 		return await().atMost(DEADLINE)
 			.pollInterval(Duration.ofMillis(200))
 			.until(() -> http.get("/actuator/health/readiness"), condition);

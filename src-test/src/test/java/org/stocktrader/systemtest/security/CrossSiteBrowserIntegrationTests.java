@@ -22,7 +22,7 @@ import org.openqa.selenium.WebElement;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.account.Registration;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.services.trade.InProcess;
@@ -34,8 +34,6 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -50,6 +48,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
 		properties = { "trade.password-strength=4", "trade.operator.password=operator-secret" })
+@RealDatabase
 class CrossSiteBrowserIntegrationTests {
 
 	private static WebDriver browser;
@@ -64,11 +63,6 @@ class CrossSiteBrowserIntegrationTests {
 	@Autowired
 	@InProcess
 	TradeService trade;
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@BeforeAll
 	static void start(@TempDir Path profile) throws IOException {
@@ -117,7 +111,7 @@ class CrossSiteBrowserIntegrationTests {
 		browser.get(app("/welcome"));
 		type("uid", userId);
 		type("passwd", "secret");
-		clickAndWait(browser.findElement(By.xpath("//button[normalize-space()='Log in']")));
+		HeadlessChrome.clickAndWait(browser, browser.findElement(By.xpath("//button[normalize-space()='Log in']")));
 		assertThat(text()).contains("Welcome, " + userId);
 		State before = state(userId);
 
@@ -168,14 +162,14 @@ class CrossSiteBrowserIntegrationTests {
 
 		for (int i = 0; i < links.size(); i++) {
 			browser.get(attackUrl);
-			clickAndWait(browser.findElement(By.id("link" + i)));
+			HeadlessChrome.clickAndWait(browser, browser.findElement(By.id("link" + i)));
 			assertThat(state(userId)).as("link " + links.get(i)).isEqualTo(before);
 		}
 		for (String form : List.of("buy-post", "sell-post", "profile-post", "logout-post", "reset-post", "buy-get",
 				"sell-get", "profile-get", "logout-get", "buy-get-encoded", "profile-post-encoded",
 				"logout-get-encoded")) {
 			browser.get(attackUrl);
-			clickAndWait(browser.findElement(By.cssSelector("#" + form + " button")));
+			HeadlessChrome.clickAndWait(browser, browser.findElement(By.cssSelector("#" + form + " button")));
 			assertThat(state(userId)).as("form " + form).isEqualTo(before);
 		}
 
@@ -244,36 +238,6 @@ class CrossSiteBrowserIntegrationTests {
 		WebElement field = browser.findElement(By.name(name));
 		field.clear();
 		field.sendKeys(value);
-	}
-
-	/** Clicks and waits until another page has loaded in its place. */
-	private static void clickAndWait(WebElement element) {
-		WebElement page = browser.findElement(By.tagName("html"));
-		element.click();
-		long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-		while (!isStale(page)
-				|| !"complete".equals(((JavascriptExecutor) browser).executeScript("return document.readyState"))) {
-			if (System.nanoTime() > deadline) {
-				throw new AssertionError("No new page within 30 seconds after clicking " + element);
-			}
-		}
-	}
-
-	private static boolean isStale(WebElement element) {
-		try {
-			element.getTagName();
-			return false;
-		}
-		catch (org.openqa.selenium.StaleElementReferenceException ex) {
-			return true;
-		}
-		catch (org.openqa.selenium.WebDriverException ex) {
-			// Chrome's answer when the old page's node went away mid-call: stale as well
-			if (String.valueOf(ex.getMessage()).contains("does not belong to the document")) {
-				return true;
-			}
-			throw ex;
-		}
 	}
 
 	/** Everything an attack could change. */

@@ -1,11 +1,7 @@
 package org.stocktrader.systemtest.security;
 
-import java.net.CookieManager;
-import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -19,7 +15,8 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.TestInstance;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
+import org.stocktrader.systemtest.http.AppHttp;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -27,8 +24,6 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -44,16 +39,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
 		properties = { "trade.password-strength=4", "trade.operator.password=operator-secret" })
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@RealDatabase
 class EncodedSpellingsIntegrationTests {
 
 	private static final String USER = "uid:11";
 
 	private static final String ATTACKER = "uid:12";
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@LocalServerPort
 	int port;
@@ -63,16 +54,14 @@ class EncodedSpellingsIntegrationTests {
 
 	private JdbcClient jdbc;
 
-	private HttpClient trader;
+	private AppHttp trader;
 
 	private int holding;
 
 	@BeforeAll
 	void signIn() throws Exception {
 		this.jdbc = JdbcClient.create(this.dataSource);
-		this.trader = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
-		HttpResponse<String> login = get(this.trader, "/app?action=login&uid=" + USER + "&passwd=xxx", null);
-		assertThat(login.body()).contains("Welcome, " + USER);
+		this.trader = AppHttp.signedIn(this.port, USER, "xxx");
 		this.holding = this.jdbc.sql("""
 				select h.holdingid from holding h join account a on a.accountid = h.account_accountid
 				where a.profile_userid = :userId order by h.holdingid limit 1
@@ -165,13 +154,12 @@ class EncodedSpellingsIntegrationTests {
 				""").query(String.class).single();
 	}
 
-	private HttpResponse<String> get(HttpClient client, String target, String fetchSite) throws Exception {
-		HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://localhost:" + this.port + target))
-			.timeout(Duration.ofSeconds(30));
+	private HttpResponse<String> get(AppHttp client, String target, String fetchSite) {
+		HttpRequest.Builder request = client.request(target);
 		if (fetchSite != null) {
 			request.header("Sec-Fetch-Site", fetchSite);
 		}
-		return client.send(request.build(), HttpResponse.BodyHandlers.ofString());
+		return client.send(request);
 	}
 
 }

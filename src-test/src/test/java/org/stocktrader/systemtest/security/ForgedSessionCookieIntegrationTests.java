@@ -9,7 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.boot.test.context.SpringBootTest;
@@ -17,8 +17,6 @@ import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,6 +29,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
 		properties = "trade.password-strength=4")
 @ExtendWith(OutputCaptureExtension.class)
+@RealDatabase
 class ForgedSessionCookieIntegrationTests {
 
 	private static final List<String> FORGED = List.of("AA==", "AAAA", "%00", "!!!", "", "=", "x".repeat(4000),
@@ -40,11 +39,6 @@ class ForgedSessionCookieIntegrationTests {
 
 	@LocalServerPort
 	int port;
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	private HttpResponse<String> send(HttpRequest.Builder request, String cookie) throws Exception {
 		return this.http.send(request.header("Cookie", "JSESSIONID=" + cookie).timeout(Duration.ofSeconds(30)).build(),

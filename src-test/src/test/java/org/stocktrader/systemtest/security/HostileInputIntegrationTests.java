@@ -1,7 +1,6 @@
 package org.stocktrader.systemtest.security;
 
 import java.io.ByteArrayInputStream;
-import java.net.CookieManager;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -28,7 +27,8 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.TestInstance;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
+import org.stocktrader.systemtest.http.AppHttp;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -36,8 +36,6 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -51,6 +49,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
 		properties = { "trade.password-strength=4", "trade.login-failures-per-user=1000000" })
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@RealDatabase
 class HostileInputIntegrationTests {
 
 	private static final Logger logger = LoggerFactory.getLogger(HostileInputIntegrationTests.class);
@@ -89,11 +88,6 @@ class HostileInputIntegrationTests {
 
 	private static final AtomicInteger stateChanges = new AtomicInteger();
 
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
-
 	@LocalServerPort
 	int port;
 
@@ -115,12 +109,7 @@ class HostileInputIntegrationTests {
 	@BeforeAll
 	void signInAndTakeBaseline() throws Exception {
 		this.jdbc = JdbcClient.create(this.dataSource);
-		this.pages = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
-		HttpResponse<String> login = send(this.pages,
-				form("/app", Map.of("action", "login", "uid", PAGE_USER, "passwd", "xxx")));
-		// IBM Trade's login answers with the home page itself
-		assertThat(login.statusCode()).isEqualTo(200);
-		assertThat(login.body()).contains("Welcome, " + PAGE_USER);
+		this.pages = AppHttp.signedIn(this.port, PAGE_USER, "xxx").client();
 		this.pageHolding = holdingOf(PAGE_USER);
 		this.soapHolding = holdingOf(SOAP_USER);
 		this.baseline = snapshot();

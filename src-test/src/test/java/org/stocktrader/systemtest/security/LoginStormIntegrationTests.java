@@ -19,14 +19,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -38,6 +36,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
 		properties = { "trade.password-strength=8", "spring.datasource.hikari.maximum-pool-size=10" })
+@RealDatabase
 class LoginStormIntegrationTests {
 
 	private static final Logger logger = LoggerFactory.getLogger(LoginStormIntegrationTests.class);
@@ -49,11 +48,6 @@ class LoginStormIntegrationTests {
 	private static final int TRADERS = 4;
 
 	private static final int TRADES_EACH = 10;
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@LocalServerPort
 	int port;

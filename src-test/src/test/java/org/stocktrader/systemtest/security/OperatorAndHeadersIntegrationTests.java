@@ -1,26 +1,20 @@
 package org.stocktrader.systemtest.security;
 
-import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.util.Base64;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Registration;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.services.trade.InProcess;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.systemtest.http.AppHttp;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,9 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
 		properties = { "trade.password-strength=4", "trade.operator.password=operator-secret" })
+@RealDatabase
 class OperatorAndHeadersIntegrationTests {
-
-	private static final HttpClient http = HttpClient.newHttpClient();
 
 	@LocalServerPort
 	int port;
@@ -42,38 +35,21 @@ class OperatorAndHeadersIntegrationTests {
 	@InProcess
 	TradeService trade;
 
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
-
 	HttpResponse<String> send(HttpRequest.Builder request) {
-		try {
-			return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-		}
-		catch (IOException ex) {
-			throw new IllegalStateException(ex);
-		}
-		catch (InterruptedException ex) {
-			Thread.currentThread().interrupt();
-			throw new IllegalStateException(ex);
-		}
+		return AppHttp.anonymous(this.port).send(request);
 	}
 
 	HttpRequest.Builder request(String path) {
-		return HttpRequest.newBuilder(URI.create("http://localhost:" + this.port + path));
-	}
-
-	static String basic(String credentials) {
-		return "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8));
+		return AppHttp.anonymous(this.port).request(path);
 	}
 
 	@Test
 	void configPageNeedsTheOperatorCredential() {
 		assertThat(send(request("/config")).statusCode()).isEqualTo(401);
-		assertThat(send(request("/config").header("Authorization", basic("operator:wrong"))).statusCode())
+		assertThat(send(request("/config").header("Authorization", AppHttp.basic("operator:wrong"))).statusCode())
 			.isEqualTo(401);
-		HttpResponse<String> page = send(request("/config").header("Authorization", basic("operator:operator-secret")));
+		HttpResponse<String> page = send(
+				request("/config").header("Authorization", AppHttp.basic("operator:operator-secret")));
 		assertThat(page.statusCode()).isEqualTo(200);
 		assertThat(page.body()).contains("Reset the database", "name=\"_csrf\"");
 	}
@@ -85,7 +61,7 @@ class OperatorAndHeadersIntegrationTests {
 		// refused before the credential is even asked for: no CSRF token
 		assertThat(send(request("/config/reset").POST(HttpRequest.BodyPublishers.noBody())).statusCode())
 			.isEqualTo(403);
-		assertThat(send(request("/config/reset").header("Authorization", basic("operator:operator-secret"))
+		assertThat(send(request("/config/reset").header("Authorization", AppHttp.basic("operator:operator-secret"))
 			.POST(HttpRequest.BodyPublishers.noBody())).statusCode()).isEqualTo(403);
 		// a reset removes the users registered during a run: this one is still there
 		assertThat(this.trade.login(userId, "pw")).isPresent();

@@ -10,7 +10,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -20,21 +19,20 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Registration;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.services.settings.LiveSetting;
 import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.trade.InProcess;
 import org.stocktrader.services.trade.ProcessingMode;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.systemtest.http.AppHttp;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -47,11 +45,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
 		properties = { "trade.password-strength=4", "trade.operator.password=operator-secret" })
+@RealDatabase
 class OperatorConfigPageIntegrationTests {
 
 	private static final Pattern CSRF = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
 
-	private static final String OPERATOR = basic("operator:operator-secret");
+	private static final String OPERATOR = AppHttp.basic("operator:operator-secret");
 
 	@LocalServerPort
 	int port;
@@ -66,11 +65,6 @@ class OperatorConfigPageIntegrationTests {
 	@Autowired
 	LiveSettings settings;
 
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
-
 	@AfterEach
 	void startUpValuesAgain() {
 		this.settings.all().forEach((setting) -> this.settings.revert(setting.name(), "test"));
@@ -80,8 +74,8 @@ class OperatorConfigPageIntegrationTests {
 	void operatorPagesRefuseEveryoneElse() throws Exception {
 		Client anonymous = new Client();
 		assertThat(anonymous.get("/config", null).statusCode()).isEqualTo(401);
-		assertThat(anonymous.get("/config", basic("operator:wrong")).statusCode()).isEqualTo(401);
-		assertThat(anonymous.get("/config", basic("uid:0:xxx")).statusCode()).isEqualTo(401);
+		assertThat(anonymous.get("/config", AppHttp.basic("operator:wrong")).statusCode()).isEqualTo(401);
+		assertThat(anonymous.get("/config", AppHttp.basic("uid:0:xxx")).statusCode()).isEqualTo(401);
 
 		Client trader = new Client();
 		String userId = "cfg:" + ProcessHandle.current().pid();
@@ -100,8 +94,8 @@ class OperatorConfigPageIntegrationTests {
 		Client operator = new Client();
 		assertThat(operator.post("/config/settings", OPERATOR, Map.of("order-fee", "0.00")).statusCode())
 			.isEqualTo(403);
-		assertThat(operator.post("/config/settings", basic("operator:wrong"), Map.of("order-fee", "0.00")).statusCode())
-			.isIn(401, 403);
+		assertThat(operator.post("/config/settings", AppHttp.basic("operator:wrong"), Map.of("order-fee", "0.00"))
+			.statusCode()).isIn(401, 403);
 		assertThat(this.settings.find("order-fee").orElseThrow().get()).isEqualTo(new BigDecimal("15.95"));
 		assertThat(this.trade.login(userId, "pw")).isPresent();
 	}
@@ -174,10 +168,6 @@ class OperatorConfigPageIntegrationTests {
 				"<th>Orders deleted by the reset</th><td>2</td>",
 				"<th>New users (registered in the run)</th><td>0</td>",
 				"The database was reset: 2 orders of new users deleted");
-	}
-
-	static String basic(String credentials) {
-		return "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8));
 	}
 
 	static String token(String page) {

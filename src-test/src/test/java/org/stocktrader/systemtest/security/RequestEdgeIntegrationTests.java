@@ -10,7 +10,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
+import org.stocktrader.systemtest.http.AppHttp;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.boot.test.context.SpringBootTest;
@@ -18,8 +19,6 @@ import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,15 +30,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
 		properties = "trade.password-strength=4")
 @ExtendWith(OutputCaptureExtension.class)
+@RealDatabase
 class RequestEdgeIntegrationTests {
 
 	@LocalServerPort
 	int port;
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	private HttpRequest.Builder request(String path) {
 		return HttpRequest.newBuilder(URI.create("http://localhost:" + this.port + path))
@@ -64,8 +59,7 @@ class RequestEdgeIntegrationTests {
 
 	@Test
 	void aSignedInUsersPagesAreKeptByNoCache() throws Exception {
-		HttpClient client = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
-		send(client, request("/app?action=login&uid=uid:14&passwd=xxx"));
+		HttpClient client = AppHttp.signedIn(this.port, "uid:14", "xxx").client();
 		for (String page : List.of("/home", "/account", "/portfolio", "/quotes?symbols=s:1", "/app?action=account")) {
 			HttpResponse<String> response = send(client, request(page));
 			assertThat(response.statusCode()).as(page).isEqualTo(200);

@@ -15,14 +15,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -33,6 +31,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
 		properties = "trade.password-strength=4")
+@RealDatabase
 class AppActionFlowIntegrationTests {
 
 	private static final int DEMO_USERS = 200;
@@ -40,11 +39,6 @@ class AppActionFlowIntegrationTests {
 	private static final int DEMO_QUOTES = 400;
 
 	private static final AtomicInteger newUsers = new AtomicInteger();
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@LocalServerPort
 	int port;

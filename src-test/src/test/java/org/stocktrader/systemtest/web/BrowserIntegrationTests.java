@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -19,18 +18,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.StaleElementReferenceException;
-import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
+import org.stocktrader.systemtest.http.AppHttp;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -45,8 +41,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver} (see
  * {@code .ci/install-browser}); nothing is downloaded.
  */
-@SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT, properties = {
-		"trade.password-strength=4", "trade.operator.password=" + BrowserIntegrationTests.OPERATOR_PASSWORD })
+@SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
+		properties = { "trade.password-strength=4",
+				"trade.operator.password=" + BrowserIntegrationTests.OPERATOR_PASSWORD })
+@RealDatabase
 class BrowserIntegrationTests {
 
 	private static final Path SCREENSHOTS = Path.of("target", "screenshots");
@@ -76,11 +74,6 @@ class BrowserIntegrationTests {
 
 	@LocalServerPort
 	int port;
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@BeforeAll
 	static void startBrowser(@TempDir Path profile) throws IOException {
@@ -272,10 +265,7 @@ class BrowserIntegrationTests {
 	 */
 	private static void asOperator(boolean on) {
 		browser.executeCdpCommand("Network.enable", Map.of());
-		Map<String, Object> headers = on
-				? Map.of("Authorization",
-						"Basic " + Base64.getEncoder()
-							.encodeToString(("operator:" + OPERATOR_PASSWORD).getBytes(StandardCharsets.UTF_8)))
+		Map<String, Object> headers = on ? Map.of("Authorization", AppHttp.basic("operator:" + OPERATOR_PASSWORD))
 				: Map.of();
 		browser.executeCdpCommand("Network.setExtraHTTPHeaders", Map.of("headers", headers));
 	}
@@ -299,43 +289,12 @@ class BrowserIntegrationTests {
 	}
 
 	private static void submit(String label) {
-		clickAndWait(browser.findElement(By.xpath("//button[normalize-space()='" + label + "']")));
+		HeadlessChrome.clickAndWait(browser,
+				browser.findElement(By.xpath("//button[normalize-space()='" + label + "']")));
 	}
 
 	private static void follow(String link) {
-		clickAndWait(browser.findElement(By.linkText(link)));
-	}
-
-	/**
-	 * Clicks and waits until the next page has replaced this one: a click returns before
-	 * the navigation it starts has finished.
-	 */
-	private static void clickAndWait(WebElement element) {
-		WebElement page = browser.findElement(By.tagName("html"));
-		element.click();
-		long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-		while (!isStale(page) || !"complete".equals(browser.executeScript("return document.readyState"))) {
-			if (System.nanoTime() > deadline) {
-				throw new AssertionError("No new page within 30 seconds after clicking " + element);
-			}
-		}
-	}
-
-	private static boolean isStale(WebElement element) {
-		try {
-			element.getTagName();
-			return false;
-		}
-		catch (StaleElementReferenceException ex) {
-			return true;
-		}
-		catch (WebDriverException ex) {
-			// Chrome's answer when the old page's node went away mid-call: stale as well
-			if (String.valueOf(ex.getMessage()).contains("does not belong to the document")) {
-				return true;
-			}
-			throw ex;
-		}
+		HeadlessChrome.clickAndWait(browser, browser.findElement(By.linkText(link)));
 	}
 
 	private static WebElement row(String symbol) {
@@ -348,7 +307,7 @@ class BrowserIntegrationTests {
 		WebElement field = row.findElement(By.name("quantity"));
 		field.clear();
 		field.sendKeys(quantity);
-		clickAndWait(row.findElement(By.tagName("button")));
+		HeadlessChrome.clickAndWait(browser, row.findElement(By.tagName("button")));
 	}
 
 	private static void sell(String symbol, String quantity) {
@@ -356,7 +315,7 @@ class BrowserIntegrationTests {
 		WebElement field = row.findElement(By.name("quantity"));
 		field.clear();
 		field.sendKeys(quantity);
-		clickAndWait(row.findElement(By.tagName("button")));
+		HeadlessChrome.clickAndWait(browser, row.findElement(By.tagName("button")));
 	}
 
 	/**

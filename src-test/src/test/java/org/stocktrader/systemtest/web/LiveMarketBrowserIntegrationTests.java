@@ -25,7 +25,7 @@ import org.openqa.selenium.Rectangle;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.stocktrader.dal.account.Registration;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.StockTraderApplication;
@@ -34,8 +34,6 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -50,9 +48,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
 		properties = { "trade.password-strength=4", "trade.market-stream.interval=500ms",
 				"trade.market-summary-symbols=lbx:1", "trade.demo-data.enabled=false" })
+@RealDatabase
 class LiveMarketBrowserIntegrationTests {
-
-	private static final Duration DEADLINE = Duration.ofSeconds(30);
 
 	private static final int PHONE_WIDTH = 390;
 
@@ -74,11 +71,6 @@ class LiveMarketBrowserIntegrationTests {
 
 	@Autowired
 	TradeService trade;
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@BeforeAll
 	static void startBrowser(@TempDir Path profile) throws IOException {
@@ -291,15 +283,8 @@ class LiveMarketBrowserIntegrationTests {
 		return "$" + String.format(Locale.US, "%,.2f", price);
 	}
 
-	/** Polls the page until the condition holds, or fails after the deadline. */
 	private static void waitFor(Supplier<Boolean> condition, String what) {
-		long end = System.nanoTime() + DEADLINE.toNanos();
-		while (!Boolean.TRUE.equals(condition.get())) {
-			if (System.nanoTime() > end) {
-				throw new AssertionError("Not seen within " + DEADLINE + ": " + what);
-			}
-			Thread.onSpinWait();
-		}
+		HeadlessChrome.waitFor(browser, condition, what);
 	}
 
 }

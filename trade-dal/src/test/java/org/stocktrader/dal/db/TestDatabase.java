@@ -23,8 +23,9 @@ import org.springframework.test.context.DynamicPropertyRegistry;
  * test classes never see each other's data. The server is, in this order: the one named
  * by {@code TRADE_TEST_DB_URL} (with {@code TRADE_TEST_DB_USER} and
  * {@code TRADE_TEST_DB_PASSWORD}), a Testcontainers PostgreSQL where Docker is available,
- * or an embedded PostgreSQL. The database of a Spring test context ({@link #register}) is
- * dropped when that context closes ({@link DropTestDatabaseOnClose}).
+ * or an embedded PostgreSQL. A Spring test class gets its database with
+ * {@link RealDatabase}; that database is dropped when its context closes
+ * ({@link DropTestDatabaseOnClose}).
  */
 public final class TestDatabase {
 
@@ -43,7 +44,8 @@ public final class TestDatabase {
 
 	/**
 	 * Registers a fresh database as the Spring data source of a test context; it is
-	 * dropped when the context closes.
+	 * dropped when the context closes. Test classes declare {@link RealDatabase} rather
+	 * than calling this.
 	 */
 	public static void register(DynamicPropertyRegistry registry) {
 		String name = createDatabase();

@@ -16,8 +16,6 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
 import org.springframework.test.annotation.DirtiesContext.HierarchyMode;
 import org.springframework.test.context.ContextConfiguration;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.test.context.TestContext;
 import org.springframework.test.context.TestContextManager;
 
@@ -59,13 +57,36 @@ class TestDatabaseTests {
 		assertThat(TestDatabase.exists(database)).isFalse();
 	}
 
+	@Test
+	void eachAnnotatedClassHasItsOwnDatabaseWhichItsSubclassesShare() {
+		String first = databaseOf(ContextWithDatabase.class);
+		String second = databaseOf(OtherContextWithDatabase.class);
+		assertThat(first).startsWith("st_test_");
+		assertThat(second).startsWith("st_test_").isNotEqualTo(first);
+		assertThat(databaseOf(ContextWithDatabase.class)).isEqualTo(first);
+		assertThat(databaseOf(InheritedDatabase.class)).isEqualTo(first);
+	}
+
+	private static String databaseOf(Class<?> testClass) {
+		return new TestContextManager(testClass).getTestContext()
+			.getApplicationContext()
+			.getEnvironment()
+			.getProperty(TestDatabase.DATABASE_PROPERTY);
+	}
+
+	@RealDatabase
 	@ContextConfiguration(classes = PoolConfiguration.class)
 	static class ContextWithDatabase {
 
-		@DynamicPropertySource
-		static void database(DynamicPropertyRegistry registry) {
-			TestDatabase.register(registry);
-		}
+	}
+
+	@RealDatabase
+	@ContextConfiguration(classes = PoolConfiguration.class)
+	static class OtherContextWithDatabase {
+
+	}
+
+	static class InheritedDatabase extends ContextWithDatabase {
 
 	}
 

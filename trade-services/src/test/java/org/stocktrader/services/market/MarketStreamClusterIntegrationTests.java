@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.Registration;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.services.TradeServicesApplication;
 import org.stocktrader.services.trade.InProcess;
 import org.stocktrader.services.trade.TradeService;
@@ -20,8 +20,6 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,16 +29,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @SpringBootTest(classes = TradeServicesApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = { "trade.market-stream.interval=200ms", "trade.password-strength=4" })
+@RealDatabase
 class MarketStreamClusterIntegrationTests {
 
 	private static final Duration DEADLINE = Duration.ofSeconds(30);
 
 	private static final AtomicInteger sequence = new AtomicInteger();
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@LocalServerPort
 	int port;

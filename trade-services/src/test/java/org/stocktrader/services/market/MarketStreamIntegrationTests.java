@@ -23,7 +23,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.Registration;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.services.TradeServicesApplication;
 import org.stocktrader.services.trade.InProcess;
@@ -39,8 +39,6 @@ import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -59,6 +57,7 @@ import static org.awaitility.Awaitility.await;
 				"trade.market-stream.max-changes=100", "trade.password-strength=4",
 				"logging.level.org.stocktrader.services.market=debug" })
 @Import(MarketStreamIntegrationTests.SmallSendBuffer.class)
+@RealDatabase
 class MarketStreamIntegrationTests {
 
 	private static final Duration DEADLINE = Duration.ofSeconds(30);
@@ -71,11 +70,6 @@ class MarketStreamIntegrationTests {
 	private static final AtomicInteger sequence = new AtomicInteger();
 
 	private final JsonMapper json = JsonMapper.builder().build();
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@LocalServerPort
 	int port;

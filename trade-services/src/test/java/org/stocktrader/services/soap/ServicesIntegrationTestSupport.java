@@ -14,7 +14,7 @@ import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.services.TradeServicesApplication;
 import org.stocktrader.services.trade.InProcess;
 import org.stocktrader.services.trade.TradeService;
@@ -26,8 +26,6 @@ import org.xml.sax.SAXException;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * The standalone trade services on a random port and a fresh database, shared by the
@@ -40,6 +38,7 @@ import org.springframework.test.context.DynamicPropertySource;
 		properties = { "trade.operator.username=" + ServicesIntegrationTestSupport.OPERATOR,
 				"trade.operator.password=" + ServicesIntegrationTestSupport.OPERATOR_PASSWORD,
 				"trade.market-summary-expiry=0s" })
+@RealDatabase
 public abstract class ServicesIntegrationTestSupport {
 
 	/** The contract namespace. */
@@ -55,11 +54,6 @@ public abstract class ServicesIntegrationTestSupport {
 	public static final String OPERATOR_PASSWORD = "operator-secret";
 
 	private static final HttpClient http = HttpClient.newHttpClient();
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@LocalServerPort
 	protected int port;

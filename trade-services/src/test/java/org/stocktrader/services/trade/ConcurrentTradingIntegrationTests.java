@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderStatus;
@@ -25,8 +25,6 @@ import org.stocktrader.dal.quote.Quote;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.annotation.Import;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.stocktrader.services.trade.TradeFixtures.aRegistration;
@@ -38,16 +36,12 @@ import static org.stocktrader.services.trade.TradeFixtures.aRegistration;
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE, properties = "trade.max-query-orders=10000")
 @Import(FixedPriceChange.class)
+@RealDatabase
 class ConcurrentTradingIntegrationTests {
 
 	private static final int THREADS = 8;
 
 	private static final int TRADES_PER_THREAD = 30;
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@Autowired
 	TradeService trade;

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.account.SignedIn;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderStatus;
@@ -23,8 +23,6 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.annotation.Import;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
@@ -34,12 +32,8 @@ import static org.stocktrader.services.trade.TradeFixtures.aSymbol;
 
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE)
 @Import(FixedPriceChange.class)
+@RealDatabase
 class DirectTradeServiceIntegrationTests {
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@Autowired
 	TradeService trade;

@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -65,9 +66,7 @@ class ExpiringCacheTests {
 		}
 		// every waiting thread is parked on the in-flight computation before it completes
 		for (Thread thread : waiting) {
-			while (thread.getState() != Thread.State.WAITING) {
-				Thread.onSpinWait();
-			}
+			Awaitility.await().until(() -> thread.getState() == Thread.State.WAITING);
 		}
 		assertThat(this.computations).hasValue(1);
 		release.countDown();

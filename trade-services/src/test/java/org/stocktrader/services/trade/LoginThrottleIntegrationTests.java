@@ -15,6 +15,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.LoginFailureRepository;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.db.TestDatabase;
 
 import org.springframework.beans.factory.ObjectProvider;
@@ -25,8 +26,6 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Import;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.util.unit.DataSize;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -46,12 +45,8 @@ import static org.stocktrader.services.trade.TradeFixtures.aRegistration;
 				"trade.login-throttle-window=15m", "trade.password-strength=4", "trade.password-checks=2",
 				"trade.password-check-wait=1m", "trade.password-check-queue=1" })
 @Import(MutableClock.Config.class)
+@RealDatabase
 class LoginThrottleIntegrationTests {
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@Autowired
 	TradeService trade;

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.market.MarketSummary;
 import org.stocktrader.dal.market.MarketSummaryRepository;
 import org.stocktrader.dal.quote.Quote;
@@ -15,19 +15,13 @@ import org.stocktrader.dal.quote.Quote;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE,
 		properties = "trade.market-summary-symbols=ix:1..ix:7,ix:9")
+@RealDatabase
 class MarketSummaryIntegrationTests {
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@Autowired
 	TradeService trade;

@@ -8,10 +8,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.locks.LockSupport;
 
 import javax.sql.DataSource;
 
@@ -19,7 +18,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.HikariPoolMXBean;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.holding.HoldingRepository;
 import org.stocktrader.dal.order.Order;
@@ -28,8 +27,6 @@ import org.stocktrader.dal.order.OrderStatus;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
@@ -44,12 +41,8 @@ import static org.stocktrader.services.trade.TradeFixtures.aSymbol;
 		properties = { "trade.processing-mode=asynchronous", "trade.order-processor.enabled=false",
 				"trade.order-processor.max-backlog=3", "spring.datasource.hikari.maximum-pool-size=4",
 				"spring.datasource.hikari.connection-timeout=2000" })
+@RealDatabase
 class OrderBacklogIntegrationTests {
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@Autowired
 	TradeService trade;
@@ -76,14 +69,10 @@ class OrderBacklogIntegrationTests {
 		// one transaction on one connection, accepted or refused, none fails for want of
 		// one; the pool's active connections are watched meanwhile
 		HikariPoolMXBean watched = pool.getHikariPoolMXBean();
-		AtomicBoolean burstDone = new AtomicBoolean();
 		AtomicInteger mostActive = new AtomicInteger();
-		Thread watcher = Thread.ofPlatform().name("pool-watcher").start(() -> {
-			while (!burstDone.get()) {
-				mostActive.accumulateAndGet(watched.getActiveConnections(), Math::max);
-				LockSupport.parkNanos(1_000_000);
-			}
-		});
+		ScheduledExecutorService watcher = Executors.newSingleThreadScheduledExecutor();
+		watcher.scheduleAtFixedRate(() -> mostActive.accumulateAndGet(watched.getActiveConnections(), Math::max), 0, 1,
+				TimeUnit.MILLISECONDS);
 		ExecutorService clients = Executors.newFixedThreadPool(16);
 		List<Future<Order>> placements = new ArrayList<>();
 		for (int i = 0; i < 64; i++) {
@@ -104,8 +93,8 @@ class OrderBacklogIntegrationTests {
 			}
 		}
 		clients.shutdown();
-		burstDone.set(true);
-		watcher.join(10_000);
+		watcher.shutdown();
+		assertThat(watcher.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
 		assertThat(accepted).isEqualTo(3);
 		assertThat(busy).isEqualTo(64 - accepted);
 		assertThat(this.orders.countOpen(100)).isEqualTo(3);

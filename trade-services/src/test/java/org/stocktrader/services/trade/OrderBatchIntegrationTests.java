@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
 import org.stocktrader.dal.order.OrderStatus;
@@ -14,8 +14,6 @@ import org.stocktrader.dal.order.OrderType;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.annotation.Import;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -31,12 +29,8 @@ import static org.stocktrader.services.trade.TradeFixtures.aSymbol;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE,
 		properties = { "trade.processing-mode=asynchronous", "trade.order-processor.enabled=false" })
 @Import(FixedPriceChange.class)
+@RealDatabase
 class OrderBatchIntegrationTests {
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@Autowired
 	TradeService trade;

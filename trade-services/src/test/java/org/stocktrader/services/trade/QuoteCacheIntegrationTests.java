@@ -7,7 +7,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.db.Notifications;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.quote.QuoteRepository;
 import org.stocktrader.services.quote.QuoteCache;
 import org.stocktrader.services.quote.QuoteCacheProperties;
@@ -16,8 +16,6 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.annotation.Import;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.util.unit.DataSize;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -31,14 +29,10 @@ import static org.stocktrader.services.trade.TradeFixtures.aSymbol;
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE)
 @Import(FixedPriceChange.class)
+@RealDatabase
 class QuoteCacheIntegrationTests {
 
 	private static final Duration LISTENER_WAIT = Duration.ofSeconds(30);
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@Autowired
 	TradeService trade;

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountProfile;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.db.StatementCounter;
-import org.stocktrader.dal.db.TestDatabase;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.services.quote.QuoteCache;
 
@@ -20,8 +20,6 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -37,12 +35,8 @@ import static org.stocktrader.services.trade.TradeFixtures.aSymbol;
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE)
 @Import({ FixedPriceChange.class, StatementCountIntegrationTests.Counting.class })
+@RealDatabase
 class StatementCountIntegrationTests {
-
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
 
 	@Autowired
 	TradeService trade;
