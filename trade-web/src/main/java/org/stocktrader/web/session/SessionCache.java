@@ -1,7 +1,6 @@
 package org.stocktrader.web.session;
 
 import java.time.Duration;
-import java.util.concurrent.atomic.AtomicLong;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
@@ -34,12 +33,10 @@ class SessionCache implements SmartLifecycle {
 
 	private static final Logger logger = LoggerFactory.getLogger(SessionCache.class);
 
-	private final Cache<String, MapSession> copies;
+	/** A copy ({@link MapSession}) or a read's marker, by session id. */
+	private final Cache<String, Object> copies;
 
 	private final Notifications notifications;
-
-	/** Counts the changes heard (and the connection's losses and returns). */
-	private final AtomicLong changes = new AtomicLong();
 
 	private volatile boolean listening;
 
@@ -59,11 +56,14 @@ class SessionCache implements SmartLifecycle {
 	}
 
 	/**
-	 * A mark to give {@link #put} with a copy read after it.
-	 * @return the count of changes heard so far
+	 * Notes that a session is about to be read from PostgreSQL.
+	 * @param id the session's id
+	 * @return the marker to give {@link #put} after the read
 	 */
-	long mark() {
-		return this.changes.get();
+	Object begin(String id) {
+		Object marker = new Object();
+		this.copies.put(id, marker);
+		return marker;
 	}
 
 	/**
@@ -72,24 +72,21 @@ class SessionCache implements SmartLifecycle {
 	 * @return the copy (never to be changed), or {@code null}
 	 */
 	MapSession get(String id) {
-		return this.listening ? this.copies.getIfPresent(id) : null;
+		return (this.listening && this.copies.getIfPresent(id) instanceof MapSession copy) ? copy : null;
 	}
 
 	/**
-	 * Keeps a copy of a session read from PostgreSQL, unless a change was heard since the
-	 * mark taken before the read.
+	 * Keeps a copy of a session read from PostgreSQL, unless a change of it was heard
+	 * since {@link #begin} (which removed the marker).
 	 * @param session the session as read
-	 * @param mark {@link #mark()} before the read
+	 * @param marker what {@link #begin} returned before the read
 	 */
-	void put(Session session, long mark) {
-		if (!this.listening || this.changes.get() != mark) {
-			return;
+	void put(Session session, Object marker) {
+		if (this.listening) {
+			this.copies.asMap().replace(session.getId(), marker, new MapSession(session));
 		}
-		String id = session.getId();
-		this.copies.put(id, new MapSession(session));
-		// a change heard meanwhile may have dropped the id before this put
-		if (this.changes.get() != mark) {
-			this.copies.invalidate(id);
+		else {
+			this.copies.asMap().remove(session.getId(), marker);
 		}
 	}
 
@@ -111,7 +108,6 @@ class SessionCache implements SmartLifecycle {
 	 * @param id the session's id (the notification's payload)
 	 */
 	void changed(String id) {
-		this.changes.incrementAndGet();
 		this.copies.invalidate(id.strip());
 		this.lastChange = id.strip();
 	}
@@ -131,7 +127,6 @@ class SessionCache implements SmartLifecycle {
 	}
 
 	private void forgetAll() {
-		this.changes.incrementAndGet();
 		this.copies.invalidateAll();
 	}
 

@@ -88,7 +88,6 @@ public class WriteOnChangeSessionRepository<S extends Session>
 		if (!touch && !session.changed) {
 			return;
 		}
-		long mark = (this.cache != null) ? this.cache.mark() : 0;
 		S stored = session.stored();
 		if (stored == null) {
 			// ended meanwhile, on this node or another: nothing left to write
@@ -101,15 +100,10 @@ public class WriteOnChangeSessionRepository<S extends Session>
 		}
 		this.delegate.save(stored);
 		if (this.cache != null) {
+			// a change's notification drops every node's copy; this node reads the
+			// session again on its next request
 			this.cache.remove(session.loadedId);
-			if (session.changed || session.isNew) {
-				// the change's notification drops every node's copy
-				this.cache.remove(stored.getId());
-			}
-			else {
-				// an access time written alone is announced to nobody
-				this.cache.put(stored, mark);
-			}
+			this.cache.remove(stored.getId());
 		}
 		session.saved();
 	}
@@ -147,13 +141,13 @@ public class WriteOnChangeSessionRepository<S extends Session>
 		if (copy != null && !copy.isExpired()) {
 			return new TrackedSession<>(this.delegate, null, new MapSession(copy), false);
 		}
-		long mark = this.cache.mark();
+		Object marker = this.cache.begin(id);
 		S found = this.delegate.findById(id);
 		if (found == null) {
 			this.cache.remove(id);
 			return null;
 		}
-		this.cache.put(found, mark);
+		this.cache.put(found, marker);
 		return new TrackedSession<>(this.delegate, found, null, false);
 	}
 

@@ -242,7 +242,7 @@ class WriteOnChangeSessionRepositoryTests {
 		MapSession old = this.store.findById(this.id);
 		old.setMaxInactiveInterval(Duration.ofMinutes(10));
 		old.setLastAccessedTime(Instant.now().minus(Duration.ofMinutes(11)));
-		this.cache.put(old, this.cache.mark());
+		this.cache.put(old, this.cache.begin(this.id));
 		int finds = this.store.finds;
 
 		WriteOnChangeSessionRepository.TrackedSession<MapSession> found = cached.findById(this.id);
