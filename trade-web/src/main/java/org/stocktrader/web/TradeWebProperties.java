@@ -21,6 +21,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * session is written when an attribute changed, and otherwise at most once per this
  * interval. Sessions are stored with the timeout plus this interval, so a session ends
  * between the timeout and the timeout plus this interval after its last request.
+ * @param sessionCacheSize with {@code jdbc} sessions, how many sessions each node keeps a
+ * copy of, so that a page reads its session from PostgreSQL only when it is new to the
+ * node or changed since (every node hears of each change through PostgreSQL's
+ * notifications); {@code 0} reads every session on every page
  * @param shutdownDelay how long a stopping node reports itself not ready while still
  * serving, before the web server drains (default 0s; behind a balancer, at least the time
  * its health checks take to mark a node down)
@@ -28,7 +32,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 @ConfigurationProperties("trade.web")
 public record TradeWebProperties(@DefaultValue("after-orders") ClosedOrderCheck closedOrderCheck,
 		@DefaultValue ConfigPage configPage, @DefaultValue("jdbc") SessionStore sessions,
-		@DefaultValue("1m") Duration sessionTouchInterval, @DefaultValue("0s") Duration shutdownDelay) {
+		@DefaultValue("1m") Duration sessionTouchInterval, @DefaultValue("10000") int sessionCacheSize,
+		@DefaultValue("0s") Duration shutdownDelay) {
 
 	/**
 	 * The operator's configuration page ({@code /config}).

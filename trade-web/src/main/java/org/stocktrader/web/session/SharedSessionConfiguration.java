@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.EnumSet;
 
 import jakarta.servlet.DispatcherType;
+import org.stocktrader.dal.db.Notifications;
 import org.stocktrader.services.trade.PasswordChange;
 import org.stocktrader.web.TradeWebProperties;
 
@@ -31,13 +32,14 @@ import org.springframework.transaction.support.TransactionOperations;
  * The HTTP sessions of every node in PostgreSQL ({@code trade.web.sessions=jdbc}, the
  * default): Spring Session JDBC's repository on the application's data source (tables of
  * the Flyway migration {@code V5__spring_session.sql}), behind
- * {@link WriteOnChangeSessionRepository} (with {@link SessionLookupFilter}), so that a
- * page that changes nothing in its session costs one read and no write. The session
- * cookie keeps the servlet container's settings ({@code server.servlet.session.cookie.*}:
- * {@code JSESSIONID}, HttpOnly, SameSite=Lax) and the timeout
- * ({@code server.servlet.session.timeout}). Expired sessions are deleted by Spring
- * Session's cleanup job on every node (every minute, one statement that locks only the
- * expired rows; {@code spring.session.jdbc.cleanup-cron}).
+ * {@link WriteOnChangeSessionRepository} (with {@link SessionLookupFilter}) and this
+ * node's {@link SessionCache}, so that a page that changes nothing in its session costs
+ * no statement once the node has read the session, and a change ends every node's copy
+ * through PostgreSQL's notifications. The session cookie keeps the servlet container's
+ * settings ({@code server.servlet.session.cookie.*}: {@code JSESSIONID}, HttpOnly,
+ * SameSite=Lax) and the timeout ({@code server.servlet.session.timeout}). Expired
+ * sessions are deleted by Spring Session's cleanup job on every node (every minute, one
+ * statement that locks only the expired rows; {@code spring.session.jdbc.cleanup-cron}).
  * <p>
  * Spring Boot's own session auto-configuration is not used: it would also start with
  * {@code trade.web.sessions=memory}. What it would do is here: the cookie settings and
@@ -93,18 +95,31 @@ class SharedSessionConfiguration {
 	 */
 	@Bean
 	ApplicationListener<PayloadApplicationEvent<PasswordChange>> endSessionsOnPasswordChange(
-			JdbcIndexedSessionRepository sessions) {
+			JdbcIndexedSessionRepository sessions, WriteOnChangeSessionRepository<?> pages) {
+		// ended through the pages' repository: this node drops its copies at once, the
+		// others on the notification
 		return ApplicationListener.forPayload((PasswordChange change) -> sessions.findByPrincipalName(change.userId())
 			.keySet()
-			.forEach(sessions::deleteById));
+			.forEach(pages::deleteById));
+	}
+
+	/**
+	 * This node's copies of the sessions it read ({@code trade.web.session-cache-size}),
+	 * kept while unread for the stored timeout.
+	 */
+	@Bean
+	SessionCache sessionCache(Notifications notifications, ServerProperties server, TradeWebProperties properties) {
+		Duration stored = server.getServlet().getSession().getTimeout().plus(properties.sessionTouchInterval());
+		return new SessionCache(notifications, properties.sessionCacheSize(), stored);
 	}
 
 	/** The repository the session filter uses. */
 	@Bean
 	@Primary
 	WriteOnChangeSessionRepository<?> writeOnChangeSessionRepository(JdbcIndexedSessionRepository sessionRepository,
-			TradeWebProperties properties) {
-		return new WriteOnChangeSessionRepository<>(sessionRepository, properties.sessionTouchInterval());
+			TradeWebProperties properties, SessionCache cache) {
+		return new WriteOnChangeSessionRepository<>(sessionRepository, properties.sessionTouchInterval(),
+				(properties.sessionCacheSize() > 0) ? cache : null);
 	}
 
 	/** The container's cookie settings ({@code server.servlet.session.cookie.*}). */

@@ -6,14 +6,16 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 
+import org.springframework.session.MapSession;
 import org.springframework.session.Session;
 import org.springframework.session.SessionRepository;
 
 /**
- * A session repository that writes a session only when it changed. Spring Session sets a
- * session's last-access time on every request, and its JDBC repository then updates the
- * session's row on every request: a write per page. Here a session loaded by a request is
- * saved only when it is new, when an attribute was set or removed, when its id or timeout
+ * A session repository that reads a session from the store only when this node has no
+ * current copy of it, and writes it only when it changed. Spring Session sets a session's
+ * last-access time on every request, and its JDBC repository then updates the session's
+ * row on every request: a write per page. Here a session loaded by a request is saved
+ * only when it is new, when an attribute was set or removed, when its id or timeout
  * changed, or when its stored last-access time is at least {@code touchInterval} older
  * than the request's; otherwise nothing is written. The stored last-access time is only
  * set in that last case (setting it makes the repository write the session's row), so an
@@ -21,6 +23,15 @@ import org.springframework.session.SessionRepository;
  * by less than {@code touchInterval}: the repository must store sessions with the timeout
  * plus {@code touchInterval}, so that a session never ends before its timeout (it ends
  * between the timeout and the timeout plus {@code touchInterval} after its last request).
+ * <p>
+ * With a {@link SessionCache}, a session found there (and not expired by its stored
+ * times) is served from this node's copy, without a statement. A request that then
+ * changes it reads it from the store first and changes the stored session, so that a
+ * change always applies to the store's current state; the copy is dropped once written
+ * (every node drops its copy on the change's notification). A copy that looks expired is
+ * read again from the store (another node may have written a later access time). The
+ * store stays the one source of truth: any node serves any session, and a node that stops
+ * loses nothing.
  * <p>
  * An attribute object changed in place without being set again is not written (as with
  * Spring Session's default save mode): the pages set every attribute they change.
@@ -39,36 +50,62 @@ public class WriteOnChangeSessionRepository<S extends Session>
 
 	private final Duration touchInterval;
 
+	private final SessionCache cache;
+
 	private final ThreadLocal<Map<String, TrackedSession<S>>> requestLookups = new ThreadLocal<>();
 
 	/**
-	 * Writes through a repository.
+	 * Writes through a repository, reading every session from it.
 	 * @param delegate the repository that stores the sessions
 	 * @param touchInterval the most a stored last-access time may lag
 	 */
 	public WriteOnChangeSessionRepository(SessionRepository<S> delegate, Duration touchInterval) {
+		this(delegate, touchInterval, null);
+	}
+
+	/**
+	 * Writes through a repository, with this node's copies of the sessions it read.
+	 * @param delegate the repository that stores the sessions
+	 * @param touchInterval the most a stored last-access time may lag
+	 * @param cache this node's copies, or {@code null} to read every session from the
+	 * store
+	 */
+	WriteOnChangeSessionRepository(SessionRepository<S> delegate, Duration touchInterval, SessionCache cache) {
 		this.delegate = delegate;
 		this.touchInterval = touchInterval;
+		this.cache = cache;
 	}
 
 	@Override
 	public TrackedSession<S> createSession() {
-		return new TrackedSession<>(this.delegate.createSession(), true);
+		return new TrackedSession<>(this.delegate, this.delegate.createSession(), null, true);
 	}
 
 	@Override
 	public void save(TrackedSession<S> session) {
 		boolean touch = session.isNew
-				|| !session.lastAccessed.isBefore(session.session.getLastAccessedTime().plus(this.touchInterval));
+				|| !session.lastAccessed.isBefore(session.current().getLastAccessedTime().plus(this.touchInterval));
+		if (!touch && !session.changed) {
+			return;
+		}
+		S stored = session.stored();
+		if (stored == null) {
+			// ended meanwhile, on this node or another: nothing left to write
+			return;
+		}
 		if (touch) {
 			// only now: the repository writes the session's row whenever its access time
 			// was set
-			session.session.setLastAccessedTime(session.lastAccessed);
+			stored.setLastAccessedTime(session.lastAccessed);
 		}
-		if (touch || session.changed) {
-			this.delegate.save(session.session);
-			session.saved();
+		this.delegate.save(stored);
+		if (this.cache != null) {
+			// a change's notification drops every node's copy; this node reads the
+			// session again on its next request
+			this.cache.remove(session.loadedId);
+			this.cache.remove(stored.getId());
 		}
+		session.saved();
 	}
 
 	/**
@@ -88,12 +125,30 @@ public class WriteOnChangeSessionRepository<S extends Session>
 			// a session whose id changed in this request is no longer found by its old id
 			return (known != null && known.getId().equals(id)) ? known : null;
 		}
-		S found = this.delegate.findById(id);
-		TrackedSession<S> tracked = (found != null) ? new TrackedSession<>(found, false) : null;
+		TrackedSession<S> tracked = load(id);
 		if (lookups != null) {
 			lookups.put(id, tracked);
 		}
 		return tracked;
+	}
+
+	private TrackedSession<S> load(String id) {
+		if (this.cache == null) {
+			S found = this.delegate.findById(id);
+			return (found != null) ? new TrackedSession<>(this.delegate, found, null, false) : null;
+		}
+		MapSession copy = this.cache.get(id);
+		if (copy != null && !copy.isExpired()) {
+			return new TrackedSession<>(this.delegate, null, new MapSession(copy), false);
+		}
+		Object marker = this.cache.begin(id);
+		S found = this.delegate.findById(id);
+		if (found == null) {
+			this.cache.remove(id);
+			return null;
+		}
+		this.cache.put(found, marker);
+		return new TrackedSession<>(this.delegate, found, null, false);
 	}
 
 	@Override
@@ -102,6 +157,9 @@ public class WriteOnChangeSessionRepository<S extends Session>
 			return;
 		}
 		this.delegate.deleteById(id);
+		if (this.cache != null) {
+			this.cache.remove(id);
+		}
 		Map<String, TrackedSession<S>> lookups = this.requestLookups.get();
 		if (lookups != null) {
 			lookups.put(id, null);
@@ -155,13 +213,26 @@ public class WriteOnChangeSessionRepository<S extends Session>
 
 	/**
 	 * A session that remembers whether anything but its last-access time changed since it
-	 * was loaded or saved.
+	 * was loaded or saved. It reads either the stored session or this node's copy of it;
+	 * its first change reads the stored session from the store, and changes that.
 	 *
 	 * @param <S> the session type of the repository written to
 	 */
 	public static final class TrackedSession<S extends Session> implements Session {
 
-		private final S session;
+		private final SessionRepository<S> store;
+
+		/** The id it was found by (or created with). */
+		private final String loadedId;
+
+		/** The stored session, once read from the store. */
+		private S session;
+
+		/** This node's copy, until the stored session is read. */
+		private MapSession copy;
+
+		/** Whether the store no longer has the session. */
+		private boolean ended;
 
 		private boolean isNew;
 
@@ -173,10 +244,43 @@ public class WriteOnChangeSessionRepository<S extends Session>
 		 */
 		private Instant lastAccessed;
 
-		TrackedSession(S session, boolean isNew) {
+		TrackedSession(SessionRepository<S> store, S session, MapSession copy, boolean isNew) {
+			this.store = store;
 			this.session = session;
+			this.copy = copy;
 			this.isNew = isNew;
-			this.lastAccessed = session.getLastAccessedTime();
+			this.loadedId = current().getId();
+			this.lastAccessed = current().getLastAccessedTime();
+		}
+
+		private Session current() {
+			return (this.session != null) ? this.session : this.copy;
+		}
+
+		/**
+		 * The stored session, read from the store if this request has only the node's
+		 * copy.
+		 * @return the stored session, or {@code null} when the store no longer has it
+		 */
+		private S stored() {
+			if (this.session == null && !this.ended) {
+				this.session = this.store.findById(this.copy.getId());
+				if (this.session != null) {
+					this.copy = null;
+				}
+				else {
+					// ended elsewhere: this request goes on with the copy, nothing is
+					// written
+					this.ended = true;
+				}
+			}
+			return this.session;
+		}
+
+		/** The session a change applies to: the stored one, or the copy once ended. */
+		private Session writable() {
+			Session stored = stored();
+			return (stored != null) ? stored : this.copy;
 		}
 
 		private void saved() {
@@ -186,33 +290,33 @@ public class WriteOnChangeSessionRepository<S extends Session>
 
 		@Override
 		public String getId() {
-			return this.session.getId();
+			return current().getId();
 		}
 
 		@Override
 		public String changeSessionId() {
 			this.changed = true;
-			return this.session.changeSessionId();
+			return writable().changeSessionId();
 		}
 
 		@Override
 		public <T> T getAttribute(String attributeName) {
-			return this.session.getAttribute(attributeName);
+			return current().getAttribute(attributeName);
 		}
 
 		@Override
 		public Set<String> getAttributeNames() {
-			return this.session.getAttributeNames();
+			return current().getAttributeNames();
 		}
 
 		@Override
 		public void setAttribute(String attributeName, Object attributeValue) {
-			if (attributeValue == null && !this.session.getAttributeNames().contains(attributeName)) {
+			if (attributeValue == null && !current().getAttributeNames().contains(attributeName)) {
 				// removing what is not there changes nothing
 				return;
 			}
 			this.changed = true;
-			this.session.setAttribute(attributeName, attributeValue);
+			writable().setAttribute(attributeName, attributeValue);
 		}
 
 		@Override
@@ -222,7 +326,7 @@ public class WriteOnChangeSessionRepository<S extends Session>
 
 		@Override
 		public Instant getCreationTime() {
-			return this.session.getCreationTime();
+			return current().getCreationTime();
 		}
 
 		@Override
@@ -237,15 +341,15 @@ public class WriteOnChangeSessionRepository<S extends Session>
 
 		@Override
 		public void setMaxInactiveInterval(Duration interval) {
-			if (!interval.equals(this.session.getMaxInactiveInterval())) {
+			if (!interval.equals(current().getMaxInactiveInterval())) {
 				this.changed = true;
+				writable().setMaxInactiveInterval(interval);
 			}
-			this.session.setMaxInactiveInterval(interval);
 		}
 
 		@Override
 		public Duration getMaxInactiveInterval() {
-			return this.session.getMaxInactiveInterval();
+			return current().getMaxInactiveInterval();
 		}
 
 		@Override

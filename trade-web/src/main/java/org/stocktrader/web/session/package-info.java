@@ -1,5 +1,6 @@
 /**
  * Shared HTTP sessions: the sessions of every node in PostgreSQL (Spring Session JDBC),
- * written only when they changed.
+ * served from each node's copy until PostgreSQL announces a change, and written only when
+ * they changed.
  */
 package org.stocktrader.web.session;

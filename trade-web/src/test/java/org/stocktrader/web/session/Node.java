@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.stream.Collectors;
 
 import javax.sql.DataSource;
@@ -21,6 +22,9 @@ import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+import static org.awaitility.Awaitility.await;
 
 /**
  * One application node of a test cluster: the whole application on its own port, on a
@@ -62,6 +66,22 @@ final class Node implements AutoCloseable {
 		// must be
 		return new Node(new SpringApplicationBuilder(all.toArray(Class<?>[]::new))
 			.run(settings.stream().map((setting) -> "--" + setting).toArray(String[]::new)));
+	}
+
+	/**
+	 * Waits until this node has heard every session change PostgreSQL announced so far
+	 * (ends, new ids, attributes): a marker announced after them arrives after them, on
+	 * the node's one {@code LISTEN} connection.
+	 */
+	void awaitSessionChanges() {
+		String marker = UUID.randomUUID().toString();
+		JdbcClient.create(bean(DataSource.class))
+			.sql("select pg_notify(:channel, :marker)")
+			.param("channel", SessionCache.CHANNEL)
+			.param("marker", marker)
+			.query()
+			.listOfRows();
+		await().atMost(Duration.ofSeconds(30)).until(() -> marker.equals(bean(SessionCache.class).lastChange()));
 	}
 
 	<T> T bean(Class<T> type) {

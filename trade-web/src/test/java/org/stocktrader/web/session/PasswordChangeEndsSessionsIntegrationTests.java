@@ -66,6 +66,8 @@ class PasswordChangeEndsSessionsIntegrationTests {
 			assertThat(changed.statusCode()).isEqualTo(302);
 			assertThat(changed.headers().firstValue("Location"))
 				.hasValueSatisfying((location) -> assertThat(location).endsWith("/welcome"));
+			a.awaitSessionChanges();
+			b.awaitSessionChanges();
 
 			assertSignedIn(a, onA, false);
 			assertSignedIn(b, onA, false);

@@ -29,6 +29,8 @@ class WriteOnChangeSessionRepositoryTests {
 	private final WriteOnChangeSessionRepository<MapSession> sessions = new WriteOnChangeSessionRepository<>(this.store,
 			TOUCH);
 
+	private final SessionCache cache = new SessionCache(null, 100, Duration.ofMinutes(6));
+
 	private String id;
 
 	private Instant stored;
@@ -141,6 +143,120 @@ class WriteOnChangeSessionRepositoryTests {
 		assertThat(this.sessions.findById(this.id)).isNull();
 	}
 
+	@Test
+	void aSessionReadOnceIsServedFromTheNodesCopyUntilItChanges() {
+		WriteOnChangeSessionRepository<MapSession> cached = cached();
+		assertThat((String) cached.findById(this.id).getAttribute("userId")).isEqualTo("uid:1");
+		int finds = this.store.finds;
+		assertThat((String) cached.findById(this.id).getAttribute("userId")).isEqualTo("uid:1");
+		assertThat(this.store.finds).isEqualTo(finds);
+
+		this.cache.changed(this.id);
+
+		assertThat(cached.findById(this.id)).isNotNull();
+		assertThat(this.store.finds).isEqualTo(finds + 1);
+	}
+
+	@Test
+	void aChangeToACopyIsMadeToTheStoredSessionAndEndsTheCopy() {
+		WriteOnChangeSessionRepository<MapSession> cached = cached();
+		cached.findById(this.id);
+		// another node sets an attribute, whose notification has not arrived yet
+		MapSession elsewhere = this.store.findById(this.id);
+		elsewhere.setAttribute("ordersToReport", 2);
+		this.store.save(elsewhere);
+		WriteOnChangeSessionRepository.TrackedSession<MapSession> fromCopy = cached.findById(this.id);
+		int finds = this.store.finds;
+
+		fromCopy.setAttribute("note", "kept");
+		cached.save(fromCopy);
+
+		assertThat(this.store.finds).as("the stored session read before the change").isEqualTo(finds + 1);
+		MapSession stored = this.store.findById(this.id);
+		assertThat((String) stored.getAttribute("note")).isEqualTo("kept");
+		assertThat((Integer) stored.getAttribute("ordersToReport")).isEqualTo(2);
+		finds = this.store.finds;
+		assertThat((String) cached.findById(this.id).getAttribute("note")).isEqualTo("kept");
+		assertThat(this.store.finds).as("the copy ended with the change").isEqualTo(finds + 1);
+	}
+
+	@Test
+	void aNewIdEndsTheCopyOfTheOldOne() {
+		WriteOnChangeSessionRepository<MapSession> cached = cached();
+		cached.findById(this.id);
+		WriteOnChangeSessionRepository.TrackedSession<MapSession> fromCopy = cached.findById(this.id);
+		String changed = fromCopy.changeSessionId();
+		cached.save(fromCopy);
+
+		assertThat(cached.findById(this.id)).isNull();
+		assertThat((String) cached.findById(changed).getAttribute("userId")).isEqualTo("uid:1");
+	}
+
+	@Test
+	void aSessionEndedOnAnotherNodeIsNotWrittenAgain() {
+		WriteOnChangeSessionRepository<MapSession> cached = cached();
+		cached.findById(this.id);
+		WriteOnChangeSessionRepository.TrackedSession<MapSession> fromCopy = cached.findById(this.id);
+		this.store.deleteById(this.id);
+
+		fromCopy.setAttribute("ordersToReport", 1);
+		cached.save(fromCopy);
+
+		assertThat(this.store.saved).isEmpty();
+		assertThat(this.store.findById(this.id)).isNull();
+	}
+
+	@Test
+	void aSessionReadWhileAChangeWasHeardIsNotKept() {
+		WriteOnChangeSessionRepository<MapSession> cached = cached();
+		this.store.duringFind = () -> this.cache.changed(this.id);
+		cached.findById(this.id);
+		this.store.duringFind = () -> {
+		};
+		int finds = this.store.finds;
+		cached.findById(this.id);
+		assertThat(this.store.finds).isEqualTo(finds + 1);
+	}
+
+	@Test
+	void noCopyIsTrustedWhileTheNotificationsAreLost() {
+		WriteOnChangeSessionRepository<MapSession> cached = cached();
+		cached.findById(this.id);
+		this.cache.disconnected();
+		int finds = this.store.finds;
+		cached.findById(this.id);
+		cached.findById(this.id);
+		assertThat(this.store.finds).isEqualTo(finds + 2);
+
+		this.cache.connected();
+		cached.findById(this.id);
+		cached.findById(this.id);
+		assertThat(this.store.finds).isEqualTo(finds + 3);
+	}
+
+	@Test
+	void aCopyThatLooksExpiredIsReadAgain() {
+		WriteOnChangeSessionRepository<MapSession> cached = cached();
+		// this node's copy of an access time long past; another node wrote a later one
+		// (a write of the access time alone is announced to nobody)
+		MapSession old = this.store.findById(this.id);
+		old.setMaxInactiveInterval(Duration.ofMinutes(10));
+		old.setLastAccessedTime(Instant.now().minus(Duration.ofMinutes(11)));
+		this.cache.put(old, this.cache.begin(this.id));
+		int finds = this.store.finds;
+
+		WriteOnChangeSessionRepository.TrackedSession<MapSession> found = cached.findById(this.id);
+
+		assertThat(found).isNotNull();
+		assertThat(found.getLastAccessedTime()).isEqualTo(this.stored);
+		assertThat(this.store.finds).isEqualTo(finds + 1);
+	}
+
+	private WriteOnChangeSessionRepository<MapSession> cached() {
+		this.cache.connected();
+		return new WriteOnChangeSessionRepository<>(this.store, TOUCH, this.cache);
+	}
+
 	/** An in-memory store that records which sessions it wrote. */
 	static final class SavingRepository implements SessionRepository<MapSession> {
 
@@ -149,6 +265,9 @@ class WriteOnChangeSessionRepositoryTests {
 		final List<String> saved = new ArrayList<>();
 
 		int finds;
+
+		Runnable duringFind = () -> {
+		};
 
 		@Override
 		public MapSession createSession() {
@@ -164,7 +283,9 @@ class WriteOnChangeSessionRepositoryTests {
 		@Override
 		public MapSession findById(String id) {
 			this.finds++;
-			return this.map.findById(id);
+			MapSession found = this.map.findById(id);
+			this.duringFind.run();
+			return found;
 		}
 
 		@Override

@@ -1,0 +1,173 @@
+package org.stocktrader.web.session;
+
+import java.time.Duration;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.stocktrader.dal.db.Notifications;
+
+import org.springframework.context.SmartLifecycle;
+import org.springframework.session.MapSession;
+import org.springframework.session.Session;
+
+/**
+ * This node's copies of the shared sessions it read last, so that a page reads its
+ * session from PostgreSQL only when the session is new to this node or changed since.
+ * PostgreSQL tells every node of each change (a trigger of the migration
+ * {@code V11__session_changes.sql} sends the session's id on {@value #CHANNEL} when a
+ * session ends, its id, timeout or principal changes, or an attribute is set or removed),
+ * through the node's one {@link Notifications} connection; the node then drops its copy.
+ * A copy is trusted only while that connection listens: when it is lost, every copy is
+ * dropped and sessions are read from PostgreSQL until it listens again.
+ * <p>
+ * A copy read from PostgreSQL while a change was announced is not kept: the read may have
+ * come before the change. The copies are {@link MapSession}s never changed once stored;
+ * each request gets its own copy of one.
+ */
+class SessionCache implements SmartLifecycle {
+
+	/** The channel on which PostgreSQL announces a changed session's id. */
+	static final String CHANNEL = "trade_session_changed";
+
+	private static final Logger logger = LoggerFactory.getLogger(SessionCache.class);
+
+	/** A copy ({@link MapSession}) or a read's marker, by session id. */
+	private final Cache<String, Object> copies;
+
+	private final Notifications notifications;
+
+	private volatile boolean listening;
+
+	private volatile String lastChange;
+
+	private Notifications.Subscription subscription;
+
+	/**
+	 * Keeps copies of up to {@code size} sessions.
+	 * @param notifications the node's {@code LISTEN} connection
+	 * @param size the most sessions kept
+	 * @param idle how long a copy nobody reads is kept (the sessions' stored timeout)
+	 */
+	SessionCache(Notifications notifications, int size, Duration idle) {
+		this.notifications = notifications;
+		this.copies = Caffeine.newBuilder().maximumSize(size).expireAfterAccess(idle).build();
+	}
+
+	/**
+	 * Notes that a session is about to be read from PostgreSQL.
+	 * @param id the session's id
+	 * @return the marker to give {@link #put} after the read
+	 */
+	Object begin(String id) {
+		Object marker = new Object();
+		this.copies.put(id, marker);
+		return marker;
+	}
+
+	/**
+	 * The copy of a session, if this node has one it can trust.
+	 * @param id the session's id
+	 * @return the copy (never to be changed), or {@code null}
+	 */
+	MapSession get(String id) {
+		return (this.listening && this.copies.getIfPresent(id) instanceof MapSession copy) ? copy : null;
+	}
+
+	/**
+	 * Keeps a copy of a session read from PostgreSQL, unless a change of it was heard
+	 * since {@link #begin} (which removed the marker).
+	 * @param session the session as read
+	 * @param marker what {@link #begin} returned before the read
+	 */
+	void put(Session session, Object marker) {
+		if (this.listening) {
+			this.copies.asMap().replace(session.getId(), marker, new MapSession(session));
+		}
+		else {
+			this.copies.asMap().remove(session.getId(), marker);
+		}
+	}
+
+	/**
+	 * Drops the copy of a session this node changed or ended.
+	 * @param id the session's id
+	 */
+	void remove(String id) {
+		this.copies.invalidate(id);
+	}
+
+	/** The id of the last change heard (for tests, to wait for a marker). */
+	String lastChange() {
+		return this.lastChange;
+	}
+
+	/**
+	 * A session changed or ended, here or on another node: its copy is dropped.
+	 * @param id the session's id (the notification's payload)
+	 */
+	void changed(String id) {
+		this.copies.invalidate(id.strip());
+		this.lastChange = id.strip();
+	}
+
+	/** The connection listens (again): copies are trusted from now on. */
+	void connected() {
+		// changes announced while nobody listened are unknown
+		forgetAll();
+		this.listening = true;
+		logger.debug("Session cache listening on channel {}", CHANNEL);
+	}
+
+	/** The connection was lost: no copy is trusted until it listens again. */
+	void disconnected() {
+		this.listening = false;
+		forgetAll();
+	}
+
+	private void forgetAll() {
+		this.copies.invalidateAll();
+	}
+
+	@Override
+	public synchronized void start() {
+		if (this.subscription != null) {
+			return;
+		}
+		this.subscription = this.notifications.listen(CHANNEL, new Notifications.Listener() {
+
+			@Override
+			public void notified(String payload) {
+				changed(payload);
+			}
+
+			@Override
+			public void listening() {
+				connected();
+			}
+
+			@Override
+			public void lost() {
+				disconnected();
+			}
+
+		});
+	}
+
+	@Override
+	public synchronized void stop() {
+		this.listening = false;
+		if (this.subscription != null) {
+			this.subscription.close();
+			this.subscription = null;
+		}
+		this.copies.invalidateAll();
+	}
+
+	@Override
+	public synchronized boolean isRunning() {
+		return this.subscription != null;
+	}
+
+}
