@@ -19,6 +19,7 @@ import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.boot.webmvc.autoconfigure.DispatcherServletAutoConfiguration;
 import org.springframework.boot.webmvc.autoconfigure.WebMvcRegistrations;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.annotation.Bean;
@@ -26,6 +27,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
 import org.springframework.core.env.Environment;
 import org.springframework.http.CacheControl;
+import org.springframework.security.web.header.HeaderWriterFilter;
 import org.springframework.web.servlet.HandlerMapping;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.ResourceHandlerRegistry;
@@ -165,9 +167,16 @@ class WebConfiguration implements WebMvcConfigurer {
 		return new ShutdownDelay(this.shutdownDelay, events);
 	}
 
+	/**
+	 * The security headers on Spring MVC's servlet only: whatever else is mounted (the
+	 * SOAP servlets) is left alone without naming its addresses.
+	 */
 	@Bean
-	FilterRegistrationBean<SecurityHeaders> securityHeaders() {
-		FilterRegistrationBean<SecurityHeaders> registration = new FilterRegistrationBean<>(new SecurityHeaders());
+	FilterRegistrationBean<HeaderWriterFilter> securityHeaders() {
+		FilterRegistrationBean<HeaderWriterFilter> registration = new FilterRegistrationBean<>(
+				SecurityHeaders.filter());
+		registration.addServletNames(DispatcherServletAutoConfiguration.DEFAULT_DISPATCHER_SERVLET_BEAN_NAME);
+		registration.setName("securityHeaders");
 		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 90);
 		return registration;
 	}

@@ -10,6 +10,11 @@ import org.apache.cxf.jaxws.EndpointImpl;
 import org.apache.cxf.staxutils.StaxUtils;
 import org.apache.cxf.transport.servlet.CXFServlet;
 import org.apache.cxf.ws.policy.PolicyEngine;
+import org.stocktrader.edge.EmptyRequests;
+import org.stocktrader.edge.RequestBodyLimit;
+import org.stocktrader.edge.RequestFaults;
+import org.stocktrader.edge.ServicePages;
+import org.stocktrader.edge.SoapContentType;
 
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -49,6 +54,9 @@ public class WSTestConfiguration {
 		if (policies != null) {
 			policies.setEnabled(false);
 		}
+		// a fault raised before the service is invoked (a body that is not XML) is the
+		// request's: soap:Client
+		RequestFaults.install(bus);
 		return bus;
 	}
 
@@ -82,9 +90,9 @@ public class WSTestConfiguration {
 	}
 
 	@Bean
-	FilterRegistrationBean<RequestSizeLimitFilter> wstestSoapSizeLimit(WSTestProperties properties) {
-		FilterRegistrationBean<RequestSizeLimitFilter> registration = new FilterRegistrationBean<>(
-				new RequestSizeLimitFilter(properties.maxRequestSize().toBytes(), true));
+	FilterRegistrationBean<RequestBodyLimit> wstestSoapSizeLimit(WSTestProperties properties) {
+		FilterRegistrationBean<RequestBodyLimit> registration = new FilterRegistrationBean<>(
+				RequestBodyLimit.soap(properties.maxRequestSize().toBytes()));
 		registration.setUrlPatterns(List.of(properties.soapPath() + "/*"));
 		registration.setName("wstestSoapSizeLimit");
 		return registration;
@@ -100,18 +108,17 @@ public class WSTestConfiguration {
 	}
 
 	@Bean
-	FilterRegistrationBean<SoapContentTypeFilter> wstestSoapContentType(WSTestProperties properties) {
-		FilterRegistrationBean<SoapContentTypeFilter> registration = new FilterRegistrationBean<>(
-				new SoapContentTypeFilter());
+	FilterRegistrationBean<SoapContentType> wstestSoapContentType(WSTestProperties properties) {
+		FilterRegistrationBean<SoapContentType> registration = new FilterRegistrationBean<>(new SoapContentType());
 		registration.setUrlPatterns(List.of(properties.soapPath() + "/*"));
 		registration.setName("wstestSoapContentType");
 		return registration;
 	}
 
 	@Bean
-	FilterRegistrationBean<RequestSizeLimitFilter> wstestJsonSizeLimit(WSTestProperties properties) {
-		FilterRegistrationBean<RequestSizeLimitFilter> registration = new FilterRegistrationBean<>(
-				new RequestSizeLimitFilter(properties.maxRequestSize().toBytes(), false));
+	FilterRegistrationBean<RequestBodyLimit> wstestJsonSizeLimit(WSTestProperties properties) {
+		FilterRegistrationBean<RequestBodyLimit> registration = new FilterRegistrationBean<>(
+				RequestBodyLimit.problem(properties.maxRequestSize().toBytes(), null));
 		registration.setUrlPatterns(List.of(JSON_PATH));
 		registration.setName("wstestJsonSizeLimit");
 		return registration;

@@ -7,8 +7,10 @@ import org.apache.cxf.binding.soap.Soap11;
 import org.apache.cxf.binding.soap.SoapFault;
 import org.apache.cxf.interceptor.Fault;
 import org.apache.cxf.jaxws.JAXWSMethodInvoker;
+import org.apache.cxf.message.Exchange;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.stocktrader.edge.RequestFaults;
 
 /**
  * Invokes the WSTest endpoint and keeps Java out of its faults: a fault the endpoint
@@ -24,6 +26,13 @@ class WSTestFaults extends JAXWSMethodInvoker {
 
 	WSTestFaults(Object endpoint) {
 		super(endpoint);
+	}
+
+	/** Notes on the exchange that the service is invoked ({@link RequestFaults}). */
+	@Override
+	public Object invoke(Exchange exchange, Object o) {
+		RequestFaults.invoked(exchange);
+		return super.invoke(exchange, o);
 	}
 
 	@Override

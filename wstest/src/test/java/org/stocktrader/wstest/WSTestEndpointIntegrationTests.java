@@ -25,6 +25,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.stocktrader.edge.ServicePages;
 import org.stocktrader.wstest.contract.Address;
 import org.stocktrader.wstest.contract.COfTestStruct;
 import org.stocktrader.wstest.contract.Customer;
@@ -469,8 +470,20 @@ class WSTestEndpointIntegrationTests {
 		String request = envelope("<EchoSynthetic xmlns=\"" + NAMESPACE + "\"><synth><Barray>" + bytes
 				+ "</Barray></synth></EchoSynthetic>");
 
-		assertClientFault(post("EchoSynthetic", request, 500),
+		assertClientFault(post("EchoSynthetic", request, 413),
 				"Request body of " + request.length() + " bytes is larger than the limit of 4194304 bytes");
+	}
+
+	@Test
+	void unreadableBodiesAreClientFaults() {
+		byte[] garbage = new byte[300];
+		for (int i = 0; i < garbage.length; i++) {
+			garbage[i] = (byte) (i * 37 + 11);
+		}
+		for (String body : List.of(new String(garbage, StandardCharsets.ISO_8859_1), "hello", "\u0000\u0001<x",
+				"<?xml version=\"1.0\"?><soap:Envelope")) {
+			assertClientFault(post("EchoList", body, 500), "");
+		}
 	}
 
 	@Test

@@ -19,7 +19,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 /**
  * The layering of STYLE.md, by each module's base package: {@code org.stocktrader.dal}
  * (trade-dal) {@code <- .services} (trade-services) {@code <- .web} (trade-web);
- * {@code .wstest} and {@code .loader} (db-loader) never see services or web; the facades
+ * {@code .wstest} and {@code .loader} (db-loader) never see services or web;
+ * {@code .edge} (soap-edge, under both SOAP services) sees no other module; the facades
  * and the web tier never touch a repository; transactions start in the service layer
  * only.
  */
@@ -34,6 +35,9 @@ class DependencyRuleTests {
 	private static final String WSTEST = "org.stocktrader.wstest..";
 
 	private static final String LOADER = "org.stocktrader.loader..";
+
+	/** trade-services/soap-edge: the SOAP and HTTP edge shared by services and wstest. */
+	private static final String EDGE = "org.stocktrader.edge..";
 
 	private static JavaClasses production;
 
@@ -88,6 +92,16 @@ class DependencyRuleTests {
 		classes().that()
 			.resideInAPackage("org.stocktrader..")
 			.should()
+			.resideInAnyPackage(DAL, SERVICES, WEB, WSTEST, LOADER, EDGE)
+			.check(production);
+	}
+
+	@Test
+	void sharedSoapEdgeSeesNoOtherModule() {
+		noClasses().that()
+			.resideInAPackage(EDGE)
+			.should()
+			.dependOnClassesThat()
 			.resideInAnyPackage(DAL, SERVICES, WEB, WSTEST, LOADER)
 			.check(production);
 	}

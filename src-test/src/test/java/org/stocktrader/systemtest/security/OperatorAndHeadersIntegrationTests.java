@@ -86,6 +86,16 @@ class OperatorAndHeadersIntegrationTests {
 	}
 
 	@Test
+	void soapAddressesCarryNoPageHeaders() {
+		for (String path : new String[] { "/services/TradeServices?wsdl", "/daytrader/services/TradeWSServices?wsdl",
+				"/wstest/services/WSTestService?wsdl" }) {
+			HttpResponse<String> wsdl = send(request(path));
+			assertThat(wsdl.statusCode()).as(path).isEqualTo(200);
+			assertThat(wsdl.headers().firstValue("Content-Security-Policy")).as(path).isEmpty();
+		}
+	}
+
+	@Test
 	void wsTestRefusesBodiesOtherThanSoap() {
 		String envelope = "<s:Envelope xmlns:s=\"http://schemas.xmlsoap.org/soap/envelope/\"><s:Body/></s:Envelope>";
 		for (String type : new String[] { "text/plain", "application/x-www-form-urlencoded", "application/json" }) {

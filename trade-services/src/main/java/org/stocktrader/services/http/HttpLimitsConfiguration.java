@@ -1,5 +1,7 @@
 package org.stocktrader.services.http;
 
+import org.stocktrader.edge.RequestBodyLimit;
+import org.stocktrader.services.trade.Refusal;
 import org.stocktrader.services.trade.TradeLimits;
 
 import org.springframework.beans.factory.config.BeanPostProcessor;
@@ -44,7 +46,7 @@ class HttpLimitsConfiguration {
 	@Bean
 	FilterRegistrationBean<RequestBodyLimit> restRequestSizeLimit(TradeLimits limits) {
 		FilterRegistrationBean<RequestBodyLimit> registration = new FilterRegistrationBean<>(
-				new RequestBodyLimit(limits.maxRequestSize().toBytes(), false));
+				RequestBodyLimit.problem(limits.maxRequestSize().toBytes(), Refusal.INVALID_INPUT.name()));
 		registration.addUrlPatterns("/api/*");
 		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 20);
 		return registration;

@@ -1,6 +1,7 @@
 package org.stocktrader.services.http;
 
 import java.io.IOException;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 
 import jakarta.servlet.Filter;
@@ -15,11 +16,16 @@ import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.stocktrader.services.rest.ApiProblems;
 import org.stocktrader.services.trade.DatabaseOutage;
 import org.stocktrader.services.trade.Refusal;
 
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
+import org.springframework.http.server.ServletServerHttpResponse;
 
 /**
  * The answer to a failure that no façade's own handler saw because it happened around
@@ -28,8 +34,9 @@ import org.springframework.http.MediaType;
  * {@code Retry-After} in the façade's format (a {@code BUSY} problem for the REST API, a
  * {@code soap:Server} fault for SOAP, the error page for pages, shown without the session
  * since the session is in the database), and any other failure of the REST API is its one
- * 500 problem. Everything else, and a response already under way, goes on to the servlet
- * container's error handling (the error page).
+ * 500 problem (both {@link ApiProblems}', as the REST handlers answer them). Everything
+ * else, and a response already under way, goes on to the servlet container's error
+ * handling (the error page).
  */
 class UnhandledFailures implements Filter {
 
@@ -38,13 +45,8 @@ class UnhandledFailures implements Filter {
 	/** Spring Boot's error page ({@code server.error.path}). */
 	private static final String ERROR_PATH = "/error";
 
-	private static final String BUSY_PROBLEM = """
-			{"type":"about:blank","title":"%s","status":503,"detail":"%s","reason":"%s"}"""
-		.formatted(Refusal.BUSY.title(), DatabaseOutage.MESSAGE, Refusal.BUSY.name());
-
-	private static final String INTERNAL_ERROR_PROBLEM = """
-			{"type":"about:blank","title":"Internal error","status":500,\
-			"detail":"The request could not be completed."}""";
+	/** Spring's JSON converter, writing a problem as Spring MVC writes the handlers'. */
+	private static final JacksonJsonHttpMessageConverter json = new JacksonJsonHttpMessageConverter();
 
 	private static final String BUSY_FAULT = """
 			<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault>\
@@ -66,14 +68,11 @@ class UnhandledFailures implements Filter {
 			if (isApi(http)) {
 				if (outage) {
 					logger.warn("REST request failed, the database is unavailable: {}", ex.toString());
-					answer.setHeader(HttpHeaders.RETRY_AFTER, DatabaseOutage.retryAfterSeconds());
-					write(answer, HttpServletResponse.SC_SERVICE_UNAVAILABLE, MediaType.APPLICATION_PROBLEM_JSON_VALUE,
-							BUSY_PROBLEM);
+					problem(http, answer, ApiProblems.refusal(Refusal.BUSY, DatabaseOutage.MESSAGE));
 				}
 				else {
 					logger.error("REST request failed", ex);
-					write(answer, HttpServletResponse.SC_INTERNAL_SERVER_ERROR,
-							MediaType.APPLICATION_PROBLEM_JSON_VALUE, INTERNAL_ERROR_PROBLEM);
+					problem(http, answer, ApiProblems.internalError());
 				}
 			}
 			else if (!outage) {
@@ -105,6 +104,22 @@ class UnhandledFailures implements Filter {
 	private static boolean isSoap(HttpServletRequest request) {
 		String type = request.getContentType();
 		return request.getHeader("SOAPAction") != null || (type != null && type.contains("xml"));
+	}
+
+	/**
+	 * The REST API's own answer, as Spring MVC writes a handler's problem (with the
+	 * request's path as its {@code instance}).
+	 */
+	private static void problem(HttpServletRequest request, HttpServletResponse response,
+			ResponseEntity<ProblemDetail> answer) throws IOException {
+		ProblemDetail problem = answer.getBody();
+		problem.setInstance(URI.create(request.getRequestURI()));
+		response.resetBuffer();
+		response.setStatus(answer.getStatusCode().value());
+		answer.getHeaders().forEach((name, values) -> values.forEach((value) -> response.addHeader(name, value)));
+		ServletServerHttpResponse output = new ServletServerHttpResponse(response);
+		json.write(problem, MediaType.APPLICATION_PROBLEM_JSON, output);
+		output.flush();
 	}
 
 	private static void write(HttpServletResponse response, int status, String type, String body) throws IOException {

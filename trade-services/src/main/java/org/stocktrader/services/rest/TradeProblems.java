@@ -1,6 +1,6 @@
 package org.stocktrader.services.rest;
 
-import org.stocktrader.services.http.RequestBodyLimit;
+import org.stocktrader.edge.RequestBodyLimit;
 import org.stocktrader.services.trade.DatabaseOutage;
 import org.stocktrader.services.trade.Refusal;
 import org.stocktrader.services.trade.ThrottledException;
@@ -21,14 +21,15 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
 /**
  * The REST API's errors as RFC 9457 problem details: a refused request gets the status
  * and title of its {@link Refusal} and the reason code as the {@code reason} property.
- * Malformed requests get Spring's standard problem details.
+ * Malformed requests get Spring's standard problem details. The refusal and the 500
+ * problem are {@link ApiProblems}'.
  */
 @RestControllerAdvice(basePackageClasses = TradeProblems.class)
 class TradeProblems extends ResponseEntityExceptionHandler {
 
 	@ExceptionHandler
 	ResponseEntity<ProblemDetail> refused(TradeException ex) {
-		ResponseEntity<ProblemDetail> answer = refusal(ex.reason(), ex.getMessage());
+		ResponseEntity<ProblemDetail> answer = ApiProblems.refusal(ex.reason(), ex.getMessage());
 		if (ex instanceof ThrottledException throttled) {
 			return ResponseEntity.status(answer.getStatusCode())
 				.header(HttpHeaders.RETRY_AFTER, Long.toString(throttled.retryAfterSeconds()))
@@ -61,39 +62,10 @@ class TradeProblems extends ResponseEntityExceptionHandler {
 	ResponseEntity<ProblemDetail> failed(RuntimeException ex) {
 		if (DatabaseOutage.isOutage(ex)) {
 			logger.warn("REST request failed, the database is unavailable: " + ex);
-			return refusal(Refusal.BUSY, DatabaseOutage.MESSAGE);
+			return ApiProblems.refusal(Refusal.BUSY, DatabaseOutage.MESSAGE);
 		}
 		logger.error("REST request failed", ex);
-		return ResponseEntity.internalServerError().body(internalError());
-	}
-
-	/**
-	 * The problem of a request the server failed: the one body of every 500 of the API.
-	 * @return a problem without detail
-	 */
-	static ProblemDetail internalError() {
-		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.INTERNAL_SERVER_ERROR,
-				"The request could not be completed.");
-		problem.setTitle("Internal error");
-		return problem;
-	}
-
-	/**
-	 * A refusal as a problem: its status and title, its name as {@code reason}, and for
-	 * {@link Refusal#BUSY} the {@code Retry-After} header.
-	 * @param reason the reason
-	 * @param message the detail
-	 * @return the answer
-	 */
-	static ResponseEntity<ProblemDetail> refusal(Refusal reason, String message) {
-		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.valueOf(reason.httpStatus()), message);
-		problem.setTitle(reason.title());
-		problem.setProperty("reason", reason.name());
-		ResponseEntity.BodyBuilder answer = ResponseEntity.status(reason.httpStatus());
-		if (reason == Refusal.BUSY) {
-			answer.header(HttpHeaders.RETRY_AFTER, DatabaseOutage.retryAfterSeconds());
-		}
-		return answer.body(problem);
+		return ApiProblems.internalError();
 	}
 
 }

@@ -9,7 +9,7 @@ import org.apache.cxf.phase.PhaseInterceptorChain;
  * contract it is told by the SOAPAction: .NET StockTrader clients name an action for
  * every operation but {@code emptyMethodAction}; IBM Trade (JAX-RPC) clients send
  * {@code ""}. DayTrader clients are told by their own namespace, which the DayTrader
- * contract's endpoint answers.
+ * contract's endpoint answers: it passes {@link #DAYTRADER} to {@link TradeOperations}.
  */
 enum ClientFamily {
 
@@ -23,7 +23,9 @@ enum ClientFamily {
 	 */
 	DAYTRADER;
 
-	/** The family of the request being processed on this thread. */
+	/**
+	 * The family of the {@code ITradeServices} request being processed on this thread.
+	 */
 	static ClientFamily current() {
 		Message message = PhaseInterceptorChain.getCurrentMessage();
 		String action = (message != null) ? SoapActionInInterceptor.getSoapAction(message) : null;

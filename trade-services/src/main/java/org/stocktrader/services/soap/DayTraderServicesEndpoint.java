@@ -3,7 +3,7 @@ package org.stocktrader.services.soap;
 import java.math.BigDecimal;
 
 import jakarta.jws.WebService;
-import org.stocktrader.dal.account.Registration;
+import org.stocktrader.services.soap.beans.DayTraderBeans;
 import org.stocktrader.services.soap.daytrader.contract.AccountDataBean;
 import org.stocktrader.services.soap.daytrader.contract.AccountProfileDataBean;
 import org.stocktrader.services.soap.daytrader.contract.ArrayOfHoldingDataBean;
@@ -15,18 +15,16 @@ import org.stocktrader.services.soap.daytrader.contract.OrderDataBean;
 import org.stocktrader.services.soap.daytrader.contract.QuoteDataBean;
 import org.stocktrader.services.soap.daytrader.contract.RunStatsDataBean;
 import org.stocktrader.services.soap.daytrader.contract.TradeWSServices;
-import org.stocktrader.services.trade.InProcess;
-import org.stocktrader.services.trade.InvalidInputException;
-import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.stereotype.Component;
 
 /**
  * DayTrader's {@code TradeWSServices} contract exactly as DayTrader publishes it (service
- * {@code Trade}, namespace {@value #NAMESPACE}), over the same service API as
- * {@link TradeServicesEndpoint}: translates DayTrader's beans ({@link DayTraderBeans})
- * and nothing else. An unknown key is answered as DayTrader answers it
- * ({@link ClientFamily}).
+ * {@code Trade}, namespace {@value #NAMESPACE}), over the same operations as
+ * {@link TradeServicesEndpoint} ({@link TradeOperations}): maps DayTrader's beans
+ * ({@link DayTraderBeans}) and nothing else. Every request here is from the
+ * {@link ClientFamily#DAYTRADER} family, whose unknown keys are answered as DayTrader
+ * answers them.
  */
 @Component
 @WebService(endpointInterface = "org.stocktrader.services.soap.daytrader.contract.TradeWSServices",
@@ -36,145 +34,124 @@ class DayTraderServicesEndpoint implements TradeWSServices {
 
 	static final String NAMESPACE = "http://daytrader.samples.geronimo.apache.org";
 
-	private final TradeService trade;
+	private final TradeOperations operations;
 
-	DayTraderServicesEndpoint(@InProcess TradeService trade) {
-		this.trade = trade;
+	DayTraderServicesEndpoint(TradeOperations operations) {
+		this.operations = operations;
 	}
 
 	@Override
 	public MarketSummaryDataBeanWS getMarketSummary() {
-		return DayTraderBeans.marketSummary(this.trade.getMarketSummary());
+		return DayTraderBeans.marketSummary(this.operations.marketSummary());
 	}
 
 	@Override
 	public OrderDataBean buy(String userID, String symbol, double quantity, int orderProcessingMode) {
-		// orderProcessingMode is ignored: the processing mode is configuration
-		return DayTraderBeans.order(this.trade.buy(userID, symbol, quantity));
+		return DayTraderBeans.order(this.operations.buy(userID, symbol, quantity));
 	}
 
 	@Override
 	public OrderDataBean sell(String userID, Integer holdingID, int orderProcessingMode) {
-		required(holdingID, "holdingID");
-		return DayTraderBeans.order(this.trade.sell(userID, holdingID));
+		return DayTraderBeans.order(this.operations.sell(userID, holdingID));
 	}
 
 	@Override
 	public void queueOrder(Integer orderID, boolean twoPhase) {
-		// DayTrader queues the order for its message-driven processor; here queueing an
-		// order means having it executed (completeOrder is idempotent)
-		required(orderID, "orderID");
-		this.trade.completeOrder(orderID);
+		this.operations.queueOrder(orderID);
 	}
 
 	@Override
 	public OrderDataBean completeOrder(Integer orderID, boolean twoPhase) {
-		required(orderID, "orderID");
-		return DayTraderBeans.order(this.trade.completeOrder(orderID));
+		return DayTraderBeans.order(this.operations.completeOrder(orderID));
 	}
 
 	@Override
 	public void cancelOrder(Integer orderID, boolean twoPhase) {
-		required(orderID, "orderID");
-		this.trade.cancelOrder(orderID);
+		this.operations.cancelOrder(orderID);
 	}
 
 	@Override
 	public void orderCompleted(String userID, Integer orderID) {
-		// DayTrader's notification hook for its caches: nothing to record here
-		required(orderID, "orderID");
+		this.operations.orderCompleted(orderID);
 	}
 
 	@Override
 	public ArrayOfOrderDataBean getOrders(String userID) {
-		// an unknown user is a fault, as in DayTrader's TradeSLSBBean (ClientFamily)
-		return DayTraderBeans.orders(this.trade.getOrders(userID));
+		return DayTraderBeans.orders(this.operations.orders(ClientFamily.DAYTRADER, userID));
 	}
 
 	@Override
 	public ArrayOfOrderDataBean getClosedOrders(String userID) {
-		return DayTraderBeans.orders(MissingData.orEmpty(() -> this.trade.getClosedOrders(userID)));
+		return DayTraderBeans.orders(this.operations.closedOrders(userID));
 	}
 
 	@Override
 	public QuoteDataBean createQuote(String symbol, String companyName, BigDecimal price) {
-		return DayTraderBeans.quote(this.trade.createQuote(symbol, companyName, price));
+		return DayTraderBeans.quote(this.operations.createQuote(symbol, companyName, price));
 	}
 
 	@Override
 	public QuoteDataBean getQuote(String symbol) {
-		if (symbol == null || symbol.isBlank()) {
-			return null;
-		}
-		return DayTraderBeans.quote(MissingData.orNil(() -> this.trade.getQuote(symbol)));
+		return DayTraderBeans.quote(this.operations.quote(symbol));
 	}
 
 	@Override
 	public ArrayOfQuoteDataBean getAllQuotes() {
-		return DayTraderBeans.quotes(this.trade.getAllQuotes());
+		return DayTraderBeans.quotes(this.operations.allQuotes());
 	}
 
 	@Override
 	public QuoteDataBean updateQuotePriceVolume(String symbol, BigDecimal newPrice, double sharesTraded) {
-		return DayTraderBeans.quote(this.trade.updateQuotePriceVolume(symbol, newPrice, sharesTraded));
+		return DayTraderBeans.quote(this.operations.updateQuotePriceVolume(symbol, newPrice, sharesTraded));
 	}
 
 	@Override
 	public ArrayOfHoldingDataBean getHoldings(String userID) {
-		return DayTraderBeans.holdings(MissingData.orEmpty(() -> this.trade.getHoldings(userID)));
+		return DayTraderBeans.holdings(this.operations.holdings(userID));
 	}
 
 	@Override
 	public HoldingDataBean getHolding(Integer holdingID) {
-		required(holdingID, "holdingID");
-		return DayTraderBeans.holding(MissingData.orNil(() -> this.trade.getHolding(holdingID)));
+		return DayTraderBeans.holding(this.operations.holding(null, holdingID));
 	}
 
 	@Override
 	public AccountDataBean getAccountData(String userID) {
-		// an unknown user is a fault, as in DayTrader's TradeSLSBBean (ClientFamily)
-		return DayTraderBeans.account(this.trade.getAccountData(userID));
+		return DayTraderBeans.account(this.operations.accountData(ClientFamily.DAYTRADER, userID));
 	}
 
 	@Override
 	public AccountProfileDataBean getAccountProfileData(String userID) {
-		return DayTraderBeans.profile(MissingData.orNil(() -> this.trade.getAccountProfileData(userID)));
+		return DayTraderBeans.profile(this.operations.accountProfile(userID));
 	}
 
 	@Override
 	public AccountProfileDataBean updateAccountProfile(AccountProfileDataBean profileData) {
-		required(profileData, "profileData");
-		return DayTraderBeans.profile(this.trade.updateAccountProfile(DayTraderBeans.profile(profileData)));
+		return DayTraderBeans.profile(this.operations.updateAccountProfile(DayTraderBeans.profile(profileData)));
 	}
 
 	@Override
 	public AccountDataBean login(String userID, String password) {
 		// an unknown user or a wrong password answers nil, as DayTrader's TradeDirect
 		// does
-		return this.trade.login(userID, password).map(DayTraderBeans::account).orElse(null);
+		return DayTraderBeans.account(this.operations.login(userID, password));
 	}
 
 	@Override
 	public void logout(String userID) {
-		this.trade.logout(userID);
+		this.operations.logout(userID);
 	}
 
 	@Override
 	public AccountDataBean register(String userID, String password, String fullname, String address, String email,
 			String creditcard, BigDecimal openBalance) {
-		return DayTraderBeans.account(this.trade
-			.register(new Registration(userID, password, fullname, address, email, creditcard, openBalance)));
+		return DayTraderBeans
+			.account(this.operations.register(userID, password, fullname, address, email, creditcard, openBalance));
 	}
 
 	@Override
 	public RunStatsDataBean resetTrade(boolean deleteAll) {
-		return DayTraderBeans.runStats(this.trade.resetTrade(deleteAll));
-	}
-
-	private static void required(Object value, String name) {
-		if (value == null) {
-			throw new InvalidInputException(name + " is required.");
-		}
+		return DayTraderBeans.runStats(this.operations.resetTrade(deleteAll));
 	}
 
 }

@@ -6,6 +6,8 @@ import java.util.Arrays;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import org.apache.cxf.Bus;
+import org.stocktrader.edge.SoapContentType;
+import org.stocktrader.services.security.ServicesSecurityProperties;
 import org.stocktrader.services.security.TradeRoles;
 import org.stocktrader.services.security.TrustedNetworks;
 

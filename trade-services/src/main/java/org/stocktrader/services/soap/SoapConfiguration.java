@@ -9,7 +9,10 @@ import org.apache.cxf.jaxws.EndpointImpl;
 import org.apache.cxf.staxutils.StaxUtils;
 import org.apache.cxf.transport.servlet.CXFServlet;
 import org.apache.cxf.ws.policy.PolicyEngine;
-import org.stocktrader.services.http.RequestBodyLimit;
+import org.stocktrader.edge.EmptyRequests;
+import org.stocktrader.edge.RequestBodyLimit;
+import org.stocktrader.edge.RequestFaults;
+import org.stocktrader.edge.ServicePages;
 import org.stocktrader.services.soap.contract.ITradeServices;
 
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -49,7 +52,7 @@ class SoapConfiguration {
 		SpringBus bus = new SpringBus();
 		limits(properties).forEach(bus::setProperty);
 		withoutPolicies(bus);
-		bus.getOutFaultInterceptors().add(new RequestFaults());
+		RequestFaults.install(bus);
 		return bus;
 	}
 
@@ -82,7 +85,7 @@ class SoapConfiguration {
 	@Bean
 	FilterRegistrationBean<RequestBodyLimit> tradeServicesSizeLimit(SoapProperties properties) {
 		FilterRegistrationBean<RequestBodyLimit> registration = new FilterRegistrationBean<>(
-				new RequestBodyLimit(properties.maxRequestSize().toBytes(), true));
+				RequestBodyLimit.soap(properties.maxRequestSize().toBytes()));
 		registration.addUrlPatterns(SERVLET_MAPPINGS);
 		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 20);
 		return registration;

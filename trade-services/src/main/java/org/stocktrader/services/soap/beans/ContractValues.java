@@ -15,7 +15,9 @@ import org.stocktrader.dal.order.Order;
  * because WCF clients cannot read nil into int, decimal or DateTime: a missing date is
  * written as .NET's {@code DateTime.MinValue} ({@code 0001-01-01T00:00:00}), as
  * StockTrader does for an order not completed yet, and a missing price as 0. Read back,
- * {@code DateTime.MinValue} and a nil date are "no date", a nil number 0.
+ * {@code DateTime.MinValue} and a nil date are "no date", a nil number 0. DayTrader's
+ * contract declares its dates nillable and writes a missing one nil
+ * ({@link #nillableDate}).
  */
 final class ContractValues {
 
@@ -28,11 +30,15 @@ final class ContractValues {
 	}
 
 	static XMLGregorianCalendar date(Instant instant) {
-		if (instant == null) {
-			return datatypes.newXMLGregorianCalendar(NO_DATE);
-		}
+		return (instant != null) ? nillableDate(instant) : datatypes.newXMLGregorianCalendar(NO_DATE);
+	}
+
+	/**
+	 * A date as contracts that declare dates nillable write it: nil when there is none.
+	 */
+	static XMLGregorianCalendar nillableDate(Instant instant) {
 		// Instant.toString keeps the database's microseconds, in UTC
-		return datatypes.newXMLGregorianCalendar(instant.toString());
+		return (instant != null) ? datatypes.newXMLGregorianCalendar(instant.toString()) : null;
 	}
 
 	static Instant instant(XMLGregorianCalendar calendar) {

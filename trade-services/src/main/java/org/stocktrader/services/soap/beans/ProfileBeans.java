@@ -30,10 +30,13 @@ public final class ProfileBeans {
 
 	/**
 	 * The profile a contract bean carries.
-	 * @param bean the bean
-	 * @return the profile
+	 * @param bean the bean, or {@code null}
+	 * @return the profile, or {@code null}
 	 */
 	public static AccountProfile toProfile(AccountProfileDataBean bean) {
+		if (bean == null) {
+			return null;
+		}
 		return new AccountProfile(bean.getUserID(), bean.getPassword(), bean.getFullName(), bean.getAddress(),
 				bean.getEmail(), bean.getCreditCard());
 	}

@@ -1,4 +1,4 @@
-package org.stocktrader.services.soap;
+package org.stocktrader.edge;
 
 import java.io.IOException;
 import java.util.Locale;
@@ -38,7 +38,7 @@ public class SoapContentType implements Filter {
 		response.getWriter().write("A SOAP request is text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2).");
 	}
 
-	static boolean isSoap(String contentType) {
+	private static boolean isSoap(String contentType) {
 		if (contentType == null) {
 			return false;
 		}

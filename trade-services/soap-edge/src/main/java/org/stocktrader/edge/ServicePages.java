@@ -1,12 +1,15 @@
-package org.stocktrader.wstest;
+package org.stocktrader.edge;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
 
+import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
@@ -18,7 +21,6 @@ import org.apache.cxf.transport.http.AbstractHTTPDestination;
 import org.apache.cxf.transport.http.DestinationRegistry;
 import org.apache.cxf.transport.http.HTTPTransportFactory;
 
-import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.util.ContentCachingResponseWrapper;
 import org.springframework.web.util.HtmlUtils;
 
@@ -29,11 +31,14 @@ import org.springframework.web.util.HtmlUtils;
  * served by CXF; {@code ?singleWsdl} is the whole description in one document (our WSDLs
  * hold their schemas inline, so it is the {@code ?wsdl} document); {@code ?disco} is
  * WCF's discovery document; another query is a 404, another method a 405. Never a SOAP
- * fault for a browser.
+ * fault for a browser. Registered on the CXF servlet's own mappings by each service.
  */
-class ServicePages extends OncePerRequestFilter {
+public class ServicePages implements Filter {
 
-	static final String ALLOWED = "GET, HEAD, POST";
+	/**
+	 * The methods a SOAP address takes, as the {@code Allow} header of a 405 names them.
+	 */
+	public static final String ALLOWED = "GET, HEAD, POST";
 
 	private static final String HTTP_TRANSPORT = "http://cxf.apache.org/transports/http/configuration";
 
@@ -49,13 +54,22 @@ class ServicePages extends OncePerRequestFilter {
 	 * @param serviceNameByServletPath service names shown under a servlet path instead of
 	 * the name of the address's first endpoint
 	 */
-	ServicePages(Bus bus, Map<String, String> serviceNameByServletPath) {
+	public ServicePages(Bus bus, Map<String, String> serviceNameByServletPath) {
 		this.bus = bus;
 		this.serviceNameByServletPath = serviceNameByServletPath;
 	}
 
+	/**
+	 * A plain filter (the request dispatch only, as a {@code OncePerRequestFilter} would
+	 * run): no request attributes of its own.
+	 */
 	@Override
-	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+	public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
+			throws ServletException, IOException {
+		filter((HttpServletRequest) request, (HttpServletResponse) response, chain);
+	}
+
+	private void filter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
 		String method = request.getMethod();
 		if ("POST".equals(method)) {

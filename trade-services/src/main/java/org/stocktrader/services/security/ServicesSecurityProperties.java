@@ -1,4 +1,4 @@
-package org.stocktrader.services.soap;
+package org.stocktrader.services.security;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package org.stocktrader.wstest;
+package org.stocktrader.edge;
 
 import java.util.List;
 
@@ -9,6 +9,7 @@ import org.apache.cxf.binding.soap.SoapFault;
 import org.apache.cxf.binding.soap.SoapMessage;
 import org.apache.cxf.binding.soap.interceptor.AbstractSoapInterceptor;
 import org.apache.cxf.interceptor.InterceptorProvider;
+import org.apache.cxf.message.Message;
 import org.apache.cxf.message.MessageContentsList;
 import org.apache.cxf.phase.Phase;
 import org.apache.cxf.service.model.BindingOperationInfo;
@@ -21,21 +22,29 @@ import org.apache.cxf.wsdl.interceptors.DocLiteralInInterceptor;
  * Requests that carry nothing, told apart from server failures: an empty
  * {@code <soap:Body/>} is a {@code soap:Client} fault, and a request element written
  * {@code xsi:nil="true"} (SOAP::Lite's way of calling an operation without parameters,
- * such as {@code EchoVoid}) is the empty request of an operation without parameters, and
- * a {@code soap:Client} fault on any other operation.
+ * such as {@code getMarketSummary} or {@code EchoVoid}) is the empty request of an
+ * operation without parameters, and a {@code soap:Client} fault on any other operation.
  */
-final class EmptyRequests {
+public final class EmptyRequests {
 
 	private EmptyRequests() {
 	}
 
-	/** Adds both checks to an endpoint's in-interceptors. */
-	static void install(InterceptorProvider endpoint) {
+	/**
+	 * Adds both checks to an endpoint's in-interceptors.
+	 * @param endpoint the endpoint
+	 */
+	public static void install(InterceptorProvider endpoint) {
 		endpoint.getInInterceptors().add(new EmptyBody());
 		endpoint.getInInterceptors().add(new NilWrapper());
 	}
 
-	private static SoapFault clientFault(String message) {
+	/**
+	 * A {@code Client} fault, answered also to a one-way operation (the order processor's
+	 * {@code SubmitOrder}), whose faults CXF otherwise drops after answering 202.
+	 */
+	private static SoapFault clientFault(SoapMessage request, String message) {
+		request.put(Message.ROBUST_ONEWAY, Boolean.TRUE);
 		return new SoapFault(message, Soap11.getInstance().getSender());
 	}
 
@@ -54,7 +63,7 @@ final class EmptyRequests {
 				return;
 			}
 			if (!StaxUtils.toNextElement(new DepthXMLStreamReader(reader))) {
-				throw clientFault("The SOAP Body is empty: it must hold the request element of an operation.");
+				throw clientFault(message, "The SOAP Body is empty: it must hold the request element of an operation.");
 			}
 		}
 
@@ -78,7 +87,7 @@ final class EmptyRequests {
 			}
 			MessagePartInfo wrapper = operation.getInput().getMessageParts().get(0);
 			if (!operation.getUnwrappedOperation().getInput().getMessageParts().isEmpty()) {
-				throw clientFault("The request element " + wrapper.getElementQName().getLocalPart()
+				throw clientFault(message, "The request element " + wrapper.getElementQName().getLocalPart()
 						+ " is nil; it must carry the operation's parameters.");
 			}
 			message.setContent(List.class, new MessageContentsList(emptyWrapper(wrapper)));

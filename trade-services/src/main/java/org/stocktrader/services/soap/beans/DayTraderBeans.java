@@ -1,11 +1,6 @@
-package org.stocktrader.services.soap;
+package org.stocktrader.services.soap.beans;
 
-import java.time.Instant;
 import java.util.List;
-
-import javax.xml.datatype.DatatypeConfigurationException;
-import javax.xml.datatype.DatatypeFactory;
-import javax.xml.datatype.XMLGregorianCalendar;
 
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountProfile;
@@ -13,7 +8,6 @@ import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.market.MarketSummary;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.quote.Quote;
-import org.stocktrader.services.soap.beans.OrderBeans;
 import org.stocktrader.services.soap.daytrader.contract.AccountDataBean;
 import org.stocktrader.services.soap.daytrader.contract.AccountProfileDataBean;
 import org.stocktrader.services.soap.daytrader.contract.ArrayOfHoldingDataBean;
@@ -28,18 +22,23 @@ import org.stocktrader.services.trade.RunStats;
 
 /**
  * Domain records to and from the beans of DayTrader's published {@code TradeWSServices}
- * contract (namespace {@code http://daytrader.samples.geronimo.apache.org}), both
- * directions in one place. DayTrader declares its dates, decimals and ids nillable, so a
- * missing value (the completion date of an open order) is written nil, as DayTrader does.
+ * contract (namespace {@code http://daytrader.samples.geronimo.apache.org}), one file for
+ * the whole contract: the endpoint only answers DayTrader clients, so only the profile,
+ * which a client sends, is read back. DayTrader declares its dates, decimals and ids
+ * nillable, so a missing value (the completion date of an open order) is written nil, as
+ * DayTrader does.
  */
-final class DayTraderBeans {
-
-	private static final DatatypeFactory datatypes = newDatatypeFactory();
+public final class DayTraderBeans {
 
 	private DayTraderBeans() {
 	}
 
-	static AccountDataBean account(Account account) {
+	/**
+	 * The contract bean of an account.
+	 * @param account the account, or {@code null}
+	 * @return its bean, or {@code null}
+	 */
+	public static AccountDataBean account(Account account) {
 		if (account == null) {
 			return null;
 		}
@@ -47,15 +46,20 @@ final class DayTraderBeans {
 		bean.setAccountID(account.accountId());
 		bean.setLoginCount(account.loginCount());
 		bean.setLogoutCount(account.logoutCount());
-		bean.setLastLogin(date(account.lastLogin()));
-		bean.setCreationDate(date(account.creationDate()));
+		bean.setLastLogin(ContractValues.nillableDate(account.lastLogin()));
+		bean.setCreationDate(ContractValues.nillableDate(account.creationDate()));
 		bean.setBalance(account.balance());
 		bean.setOpenBalance(account.openBalance());
 		bean.setProfileID(account.userId());
 		return bean;
 	}
 
-	static AccountProfileDataBean profile(AccountProfile profile) {
+	/**
+	 * The contract bean of a profile.
+	 * @param profile the profile, or {@code null}
+	 * @return its bean, or {@code null}
+	 */
+	public static AccountProfileDataBean profile(AccountProfile profile) {
 		if (profile == null) {
 			return null;
 		}
@@ -69,12 +73,25 @@ final class DayTraderBeans {
 		return bean;
 	}
 
-	static AccountProfile profile(AccountProfileDataBean bean) {
+	/**
+	 * The profile a contract bean carries.
+	 * @param bean the bean, or {@code null}
+	 * @return the profile, or {@code null}
+	 */
+	public static AccountProfile profile(AccountProfileDataBean bean) {
+		if (bean == null) {
+			return null;
+		}
 		return new AccountProfile(bean.getUserID(), bean.getPassword(), bean.getFullName(), bean.getAddress(),
 				bean.getEmail(), bean.getCreditCard());
 	}
 
-	static HoldingDataBean holding(Holding holding) {
+	/**
+	 * The contract bean of a holding (DayTrader's bean has no current price).
+	 * @param holding the holding, or {@code null}
+	 * @return its bean, or {@code null}
+	 */
+	public static HoldingDataBean holding(Holding holding) {
 		if (holding == null) {
 			return null;
 		}
@@ -82,24 +99,34 @@ final class DayTraderBeans {
 		bean.setHoldingID(holding.holdingId());
 		bean.setQuantity(holding.quantity().doubleValue());
 		bean.setPurchasePrice(holding.purchasePrice());
-		bean.setPurchaseDate(date(holding.purchaseDate()));
+		bean.setPurchaseDate(ContractValues.nillableDate(holding.purchaseDate()));
 		bean.setQuoteID(holding.symbol());
 		return bean;
 	}
 
-	static ArrayOfHoldingDataBean holdings(List<Holding> holdings) {
+	/**
+	 * The contract array of holdings.
+	 * @param holdings the holdings
+	 * @return the array
+	 */
+	public static ArrayOfHoldingDataBean holdings(List<Holding> holdings) {
 		ArrayOfHoldingDataBean array = new ArrayOfHoldingDataBean();
 		holdings.forEach((holding) -> array.getHoldingDataBean().add(holding(holding)));
 		return array;
 	}
 
-	static OrderDataBean order(Order order) {
+	/**
+	 * The contract bean of an order: no completion date (nil) until it is completed.
+	 * @param order the order
+	 * @return its bean
+	 */
+	public static OrderDataBean order(Order order) {
 		OrderDataBean bean = new OrderDataBean();
 		bean.setOrderID(order.orderId());
 		bean.setOrderType(order.type().code());
 		bean.setOrderStatus(OrderBeans.contractStatus(order.status()).code());
-		bean.setOpenDate(date(order.openDate()));
-		bean.setCompletionDate(date(order.completionDate()));
+		bean.setOpenDate(ContractValues.nillableDate(order.openDate()));
+		bean.setCompletionDate(ContractValues.nillableDate(order.completionDate()));
 		bean.setQuantity(order.quantity().doubleValue());
 		bean.setPrice(order.price());
 		bean.setOrderFee(order.orderFee());
@@ -107,13 +134,23 @@ final class DayTraderBeans {
 		return bean;
 	}
 
-	static ArrayOfOrderDataBean orders(List<Order> orders) {
+	/**
+	 * The contract array of orders.
+	 * @param orders the orders
+	 * @return the array
+	 */
+	public static ArrayOfOrderDataBean orders(List<Order> orders) {
 		ArrayOfOrderDataBean array = new ArrayOfOrderDataBean();
 		orders.forEach((order) -> array.getOrderDataBean().add(order(order)));
 		return array;
 	}
 
-	static QuoteDataBean quote(Quote quote) {
+	/**
+	 * The contract bean of a quote.
+	 * @param quote the quote, or {@code null}
+	 * @return its bean, or {@code null}
+	 */
+	public static QuoteDataBean quote(Quote quote) {
 		if (quote == null) {
 			return null;
 		}
@@ -129,24 +166,39 @@ final class DayTraderBeans {
 		return bean;
 	}
 
-	static ArrayOfQuoteDataBean quotes(List<Quote> quotes) {
+	/**
+	 * The contract array of quotes.
+	 * @param quotes the quotes
+	 * @return the array
+	 */
+	public static ArrayOfQuoteDataBean quotes(List<Quote> quotes) {
 		ArrayOfQuoteDataBean array = new ArrayOfQuoteDataBean();
 		quotes.forEach((quote) -> array.getQuoteDataBean().add(quote(quote)));
 		return array;
 	}
 
-	static MarketSummaryDataBeanWS marketSummary(MarketSummary summary) {
+	/**
+	 * The contract bean of the market summary.
+	 * @param summary the summary
+	 * @return its bean
+	 */
+	public static MarketSummaryDataBeanWS marketSummary(MarketSummary summary) {
 		MarketSummaryDataBeanWS bean = new MarketSummaryDataBeanWS();
 		bean.setTSIA(summary.tsia());
 		bean.setOpenTSIA(summary.openTsia());
 		bean.setVolume(summary.volume());
 		bean.setTopGainers(quotes(summary.topGainers()));
 		bean.setTopLosers(quotes(summary.topLosers()));
-		bean.setSummaryDate(date(summary.summaryDate()));
+		bean.setSummaryDate(ContractValues.nillableDate(summary.summaryDate()));
 		return bean;
 	}
 
-	static RunStatsDataBean runStats(RunStats stats) {
+	/**
+	 * The contract bean of a run's statistics.
+	 * @param stats the statistics
+	 * @return its bean
+	 */
+	public static RunStatsDataBean runStats(RunStats stats) {
 		RunStatsDataBean bean = new RunStatsDataBean();
 		bean.setTradeUserCount(stats.tradeUserCount());
 		bean.setNewUserCount(stats.newUserCount());
@@ -161,20 +213,6 @@ final class DayTraderBeans {
 		bean.setOrderCount(stats.orderCount());
 		bean.setTradeStockCount(stats.tradeStockCount());
 		return bean;
-	}
-
-	private static XMLGregorianCalendar date(Instant instant) {
-		// Instant.toString keeps the database's microseconds, in UTC
-		return (instant != null) ? datatypes.newXMLGregorianCalendar(instant.toString()) : null;
-	}
-
-	private static DatatypeFactory newDatatypeFactory() {
-		try {
-			return DatatypeFactory.newInstance();
-		}
-		catch (DatatypeConfigurationException ex) {
-			throw new IllegalStateException("No XML datatype factory", ex);
-		}
 	}
 
 }

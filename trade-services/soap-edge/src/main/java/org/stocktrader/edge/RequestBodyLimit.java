@@ -1,4 +1,4 @@
-package org.stocktrader.services.http;
+package org.stocktrader.edge;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,29 +15,55 @@ import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 
 /**
- * Refuses requests whose body is larger than a limit: at once with HTTP 413 (a SOAP fault
- * or an RFC 9457 problem) when the declared length is too large, and by failing the read
- * with a {@link BodyTooLargeException} (which CXF answers with a fault, REST with a 413
- * problem) when a chunked body grows past it. The one body limit of the SOAP services and
- * the REST API; the pages take only forms, which the container's own
- * {@code server.tomcat.max-http-form-post-size} bounds. A plain filter (the request
- * dispatch only, as a {@code OncePerRequestFilter} would run): no request attributes of
- * its own.
+ * Refuses requests whose body is larger than a limit, the one body limit of the SOAP
+ * services (trade-services and WSTest) and of the JSON APIs: at once with HTTP 413
+ * ("Content Too Large", whatever the protocol: a SOAP 1.1 {@code Client} fault or an RFC
+ * 9457 problem) when the declared length is too large, and by failing the read with a
+ * {@link BodyTooLargeException} (which CXF answers with a fault, a JSON API with a
+ * problem) when a chunked body grows past it. The pages take only forms, which the
+ * container's own {@code server.tomcat.max-http-form-post-size} bounds. A plain filter
+ * (the request dispatch only, as a {@code OncePerRequestFilter} would run): no request
+ * attributes of its own.
  */
-public class RequestBodyLimit implements Filter {
+public final class RequestBodyLimit implements Filter {
 
 	private final long maxBytes;
 
-	private final boolean soap;
+	private final String contentType;
+
+	private final String answer;
+
+	private RequestBodyLimit(long maxBytes, String contentType, String answer) {
+		this.maxBytes = maxBytes;
+		this.contentType = contentType;
+		this.answer = answer;
+	}
 
 	/**
-	 * A limit.
+	 * A limit on a SOAP address: a declared body too large is a 413 with a
+	 * {@code soap:Client} fault.
 	 * @param maxBytes the largest body accepted
-	 * @param soap whether a refusal is a SOAP fault (else an RFC 9457 problem)
+	 * @return the filter
 	 */
-	public RequestBodyLimit(long maxBytes, boolean soap) {
-		this.maxBytes = maxBytes;
-		this.soap = soap;
+	public static RequestBodyLimit soap(long maxBytes) {
+		return new RequestBodyLimit(maxBytes, "text/xml;charset=UTF-8",
+				"""
+						<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault>\
+						<faultcode>soap:Client</faultcode><faultstring>%s</faultstring></soap:Fault></soap:Body></soap:Envelope>""");
+	}
+
+	/**
+	 * A limit on a JSON API: a declared body too large is a 413 problem.
+	 * @param maxBytes the largest body accepted
+	 * @param reason the problem's {@code reason} property (the API's refusal code), or
+	 * {@code null} for none
+	 * @return the filter
+	 */
+	public static RequestBodyLimit problem(long maxBytes, String reason) {
+		String members = (reason != null) ? ",\"reason\":\"" + reason + "\"" : "";
+		return new RequestBodyLimit(maxBytes, "application/problem+json",
+				"{\"type\":\"about:blank\",\"title\":\"Content Too Large\",\"status\":413,\"detail\":\"%s\"" + members
+						+ "}");
 	}
 
 	@Override
@@ -48,33 +74,21 @@ public class RequestBodyLimit implements Filter {
 		if (declared > this.maxBytes) {
 			HttpServletResponse response = (HttpServletResponse) servletResponse;
 			response.setStatus(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE);
-			response.setContentType(this.soap ? "text/xml;charset=UTF-8" : "application/problem+json");
+			response.setContentType(this.contentType);
+			// the body is not read: the connection cannot carry another request
 			response.setHeader("Connection", "close");
-			response.getOutputStream().write((this.soap ? fault() : problem()).getBytes(StandardCharsets.UTF_8));
+			String detail = "Request body of %d bytes is larger than the limit of %d bytes".formatted(declared,
+					this.maxBytes);
+			response.getOutputStream().write(this.answer.formatted(detail).getBytes(StandardCharsets.UTF_8));
 			return;
 		}
 		if (declared >= 0) {
 			// the container reads no more than the declared length: only a body of
-			// unknown
-			// length (chunked) needs counting
+			// unknown length (chunked) needs counting
 			chain.doFilter(servletRequest, servletResponse);
 			return;
 		}
 		chain.doFilter(new Capped(request, this.maxBytes), servletResponse);
-	}
-
-	private String fault() {
-		return """
-				<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault>\
-				<faultcode>soap:Client</faultcode><faultstring>The request body is larger than %d bytes.</faultstring>\
-				</soap:Fault></soap:Body></soap:Envelope>""".formatted(this.maxBytes);
-	}
-
-	private String problem() {
-		return """
-				{"type":"about:blank","title":"Content Too Large","status":413,\
-				"detail":"The request body is larger than %d bytes.","reason":"INVALID_INPUT"}"""
-			.formatted(this.maxBytes);
 	}
 
 	/** A body read past the limit. */
@@ -83,7 +97,7 @@ public class RequestBodyLimit implements Filter {
 		private static final long serialVersionUID = 1L;
 
 		BodyTooLargeException(long maxBytes) {
-			super("The request body is larger than " + maxBytes + " bytes.");
+			super("Request body is larger than the limit of %d bytes".formatted(maxBytes));
 		}
 
 	}

@@ -1,5 +1,6 @@
-package org.stocktrader.services.soap;
+package org.stocktrader.edge;
 
+import org.apache.cxf.Bus;
 import org.apache.cxf.binding.soap.Soap11;
 import org.apache.cxf.binding.soap.SoapFault;
 import org.apache.cxf.interceptor.Fault;
@@ -14,22 +15,30 @@ import org.apache.cxf.phase.Phase;
  * ({@code ?wsdl=%00}), a message CXF cannot read. CXF answers those {@code soap:Server}
  * ("Couldn't parse stream."), which tells a client to retry the same request; this
  * out-fault interceptor on the bus makes them {@code soap:Client}. Faults of an invoked
- * operation keep the code {@link TradeFaults} gave them.
+ * operation keep the code the service's invoker gave them: the invoker calls
+ * {@link #invoked} first.
  */
-class RequestFaults extends AbstractPhaseInterceptor<Message> {
+public final class RequestFaults extends AbstractPhaseInterceptor<Message> {
 
-	/** Set on the exchange by {@link TradeFaults} when it invokes the service. */
-	static final String INVOKED = RequestFaults.class.getName() + ".invoked";
+	private static final String INVOKED = RequestFaults.class.getName() + ".invoked";
 
-	RequestFaults() {
+	private RequestFaults() {
 		super(Phase.SETUP);
 	}
 
 	/**
-	 * Notes on the exchange that the service is being invoked.
+	 * Makes the faults a bus answers before a service is invoked {@code soap:Client}.
+	 * @param bus the bus
+	 */
+	public static void install(Bus bus) {
+		bus.getOutFaultInterceptors().add(new RequestFaults());
+	}
+
+	/**
+	 * Notes on the exchange that the service is being invoked: its faults are its own.
 	 * @param exchange the exchange
 	 */
-	static void invoked(Exchange exchange) {
+	public static void invoked(Exchange exchange) {
 		exchange.put(INVOKED, Boolean.TRUE);
 	}
 
