@@ -91,6 +91,10 @@ public final class WrkScenario {
 		try {
 			Files.writeString(script, REPORT);
 			log("%s: %d-byte page, warm-up %d s", scenario, pageBytes, settings.warmup().toSeconds());
+			CpuTimeline cpuTimeline = new CpuTimeline(CpuSampler.fromSystemProperties(),
+					(int) settings.maxDuration().plusSeconds(30).toSeconds());
+			long runStart = System.currentTimeMillis();
+			cpuTimeline.start();
 			if (!settings.warmup().isZero()) {
 				wrk(settings, settings.warmup(), script, target);
 			}
@@ -106,8 +110,13 @@ public final class WrkScenario {
 			StatementSampler.Counts counts = statements.stop();
 			String serverView = server.stop(settings.duration().toMillis() / 1000.0);
 			long end = System.currentTimeMillis();
+			cpuTimeline.stop();
 			System.out.println(output);
-			writeSummary(scenario, settings, pageBytes, start, end, output, usage, counts, serverView);
+			// wrk gives no figures second by second: the timeline has the CPU only
+			String timeline = "{\"windowStartSecond\": %s, \"windowEndSecond\": %s, \"ok\": [], \"ko\": [], \"cpu\": %s}"
+				.formatted(number((start - runStart) / 1000.0), number((end - runStart) / 1000.0),
+						cpuTimeline.toJson());
+			writeSummary(scenario, settings, pageBytes, start, end, output, usage, counts, serverView, timeline);
 			if (!settings.after().isZero()) {
 				log("%s: %d s of the same load after the window (counted in no figure)", scenario,
 						settings.after().toSeconds());
@@ -149,7 +158,7 @@ public final class WrkScenario {
 	}
 
 	private static void writeSummary(String scenario, BenchSettings settings, int pageBytes, long start, long end,
-			String output, CpuSampler.Usage usage, StatementSampler.Counts counts, String serverView)
+			String output, CpuSampler.Usage usage, StatementSampler.Counts counts, String serverView, String timeline)
 			throws IOException {
 		Matcher result = RESULT.matcher(output);
 		if (!result.find()) {
@@ -185,11 +194,12 @@ public final class WrkScenario {
 				  "operations": {"%s": %s},
 				  "cpu": %s,
 				  "sql": %s,
-				  "server": %s
+				  "server": %s,
+				  "timeline": %s
 				}
 				""".formatted(scenario, settings.baseUrl(), settings.users(), pageBytes, settings.users(),
 				number(settings.warmup().toSeconds()), start, end, number(seconds), all, scenario, all, usage.toJson(),
-				counts.toJson(), serverView);
+				counts.toJson(), serverView, timeline);
 		String file = BenchSettings.property("bench.summaryFile", "");
 		if (!file.isEmpty()) {
 			Path path = Path.of(file);
