@@ -9,7 +9,7 @@
 #   src-test/bench/ab-benchmark.sh --a OLD.jar [--b NEW.jar] [--a-args "ARGS"] [--b-args "ARGS"] [--pairs 3]
 #     [--out DIR] -- RUN-BENCHMARK OPTIONS
 #
-# The runs land in DIR (default ~/stocktrader-bench/results/ab-<time>, or under $STOCKTRADER_BENCH_HOME).
+# The runs land in DIR (default ~/stocktrader-bench/ab-<time>, or under $STOCKTRADER_BENCH_HOME).
 #
 # --a-args and --b-args add application arguments to one side only, after the common --app-args; with them
 # one jar (--b left out) compares two settings, e.g. --b-args "--server.tomcat.threads.max=4".
@@ -55,7 +55,7 @@ while [[ $# -gt 0 ]]; do
 	*) OPTIONS+=("$1"); shift ;;
 	esac
 done
-OUT="${OUT:-${STOCKTRADER_BENCH_HOME:-$HOME/stocktrader-bench}/results/ab-$(date -u +%Y%m%dT%H%M%SZ)}"
+OUT="${OUT:-${STOCKTRADER_BENCH_HOME:-$HOME/stocktrader-bench}/ab-$(date -u +%Y%m%dT%H%M%SZ)}"
 mkdir -p "$OUT"
 OUT="$(cd "$OUT" && pwd)"
 {
@@ -80,8 +80,8 @@ run() {
 		exit 1
 	fi
 	# the scenarios' rows of the summary table (scenario, transactions/s, total CPU ms/tx), the floor's left out
-	log "  $(awk -F'|' 'NF > 17 && $2 ~ /^ [a-z]+ $/ && $2 !~ /scenario|floor/ {gsub(/ /, "", $2); gsub(/ /, "", $6);
-		gsub(/ /, "", $15); printf "%s %s/s %s CPU ms/tx  ", $2, $6, $15}' "$OUT/$label-$n/results.md")"
+	log "  $(awk -F'|' 'NF == 16 && $2 ~ /^ [a-z]+ $/ && $2 !~ /scenario|floor/ {gsub(/ /, "", $2); gsub(/ /, "", $4);
+		gsub(/ /, "", $12); printf "%s %s/s %s CPU ms/tx  ", $2, $4, $12}' "$OUT/$label-$n/results.md")"
 }
 
 for ((i = 1; i <= PAIRS; i++)); do

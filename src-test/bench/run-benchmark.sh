@@ -2,7 +2,7 @@
 # The reference benchmark in one command: builds if needed, starts PostgreSQL (the application's embedded one,
 # or an external server) and the application with the benchmark settings, loads or resets the data set with
 # db-loader, runs the chosen Gatling scenarios (ramp-up + warm-up + measurement window each), and writes
-# report.html, results.md and results.json under ~/stocktrader-bench/results/<run>/ (outside the source tree).
+# report.html, results.md and results.json under ~/stocktrader-bench/<run>/ (outside the source tree).
 # Stops everything it started. With --target daytrader (or --base-url) it measures an implementation that
 # already runs. `run-benchmark.sh compare RUN RUN...` sets finished runs side by side.
 #

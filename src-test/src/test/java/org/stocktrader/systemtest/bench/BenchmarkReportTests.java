@@ -34,7 +34,7 @@ class BenchmarkReportTests {
 		int profile = html.indexOf("<details>");
 		assertThat(summary).isPositive().isLessThan(chart);
 		assertThat(chart).isLessThan(profile);
-		assertThat(html).contains("<th scope=\"row\">web</th><td>16</td><td>0 ms</td><td>60</td><td>2,000.0</td>");
+		assertThat(html).contains("<th scope=\"row\">web</th><td>16</td><td>2,000.0</td><td>4.50</td>");
 		assertThat(html).contains("measurement window", "CPU ms per second", "latency of each second");
 		assertThat(html.substring(profile)).contains("org.example.Hot.method");
 	}
@@ -46,7 +46,8 @@ class BenchmarkReportTests {
 		BenchmarkReport.write(this.run);
 
 		String md = Files.readString(this.run.resolve("results.md"));
-		assertThat(md.indexOf("| web | 16 | 0 ms | 60 | 2,000.0 |")).isPositive().isLessThan(md.indexOf("CPU profile"));
+		assertThat(md.indexOf("| web | 16 | 2,000.0 | 4.50 | 12.25 | 20.50 | 80.0 | 0 |")).isPositive()
+			.isLessThan(md.indexOf("CPU profile"));
 		// CPU ms per transaction: 1,200 ms of the application and 300 of the database in
 		// 120,000 transactions
 		assertThat(md).contains("| 0.010 | 0.003 | 0.013 |");

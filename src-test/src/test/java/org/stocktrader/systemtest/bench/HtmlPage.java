@@ -12,7 +12,7 @@ final class HtmlPage {
 			  color: #1f2328; line-height: 1.4; }
 			h1 { font-size: 1.5em; margin-bottom: 0.2em; } h2 { margin-top: 1.6em; border-bottom: 1px solid #d0d7de; }
 			table { border-collapse: collapse; margin: 0.6em 0; font-size: 0.9em; }
-			th, td { border: 1px solid #d0d7de; padding: 0.25em 0.6em; text-align: right; white-space: nowrap; }
+			th, td { border: 1px solid #d0d7de; padding: 0.2em 0.45em; text-align: right; white-space: nowrap; }
 			thead th { background: #f6f8fa; text-align: center; white-space: normal; }
 			tbody th { text-align: left; }
 			code, pre { font-family: ui-monospace, monospace; font-size: 0.85em; }
