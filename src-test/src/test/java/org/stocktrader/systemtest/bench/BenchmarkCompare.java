@@ -106,12 +106,16 @@ public final class BenchmarkCompare {
 	private static void pairs(String scenario, List<Run> runs, Map<String, ReportTable> pairs,
 			Map<String, List<String>> verdicts) {
 		Map<String, Map<Integer, JsonNode>> sides = new LinkedHashMap<>();
+		// each run's floor (the same stack's constant page, in the same run): CPU ms/tx
+		Map<String, Double> floors = new LinkedHashMap<>();
 		for (Run run : runs) {
 			Matcher paired = PAIRED.matcher(run.label());
 			JsonNode figures = run.scenarios().get(scenario);
 			if (paired.matches() && figures != null) {
 				sides.computeIfAbsent(paired.group(1), (side) -> new TreeMap<>())
 					.put(Integer.parseInt(paired.group(2)), figures);
+				JsonNode floor = run.scenarios().get("floor");
+				floors.put(run.label(), (floor != null) ? cpu(floor) : -1);
 			}
 		}
 		if (sides.size() < 2) {
@@ -125,6 +129,7 @@ public final class BenchmarkCompare {
 		List<String> lines = new ArrayList<>();
 		for (String side : names.subList(1, names.size())) {
 			List<Double> cpuRatios = new ArrayList<>();
+			List<Double> floorRatios = new ArrayList<>();
 			List<Double> tpsRatios = new ArrayList<>();
 			List<Double> baseCpu = new ArrayList<>();
 			List<Double> sideCpu = new ArrayList<>();
@@ -138,6 +143,11 @@ public final class BenchmarkCompare {
 				sideCpu.add(cpu(after));
 				if (cpu(before) > 0 && cpu(after) > 0) {
 					cpuRatios.add(cpu(after) / cpu(before));
+					double floorBefore = floors.get(base + "-" + entry.getKey());
+					double floorAfter = floors.get(side + "-" + entry.getKey());
+					if (floorBefore > 0 && floorAfter > 0) {
+						floorRatios.add((cpu(after) / floorAfter) / (cpu(before) / floorBefore));
+					}
 				}
 				if (tps(before) > 0) {
 					tpsRatios.add(tps(after) / tps(before));
@@ -152,6 +162,13 @@ public final class BenchmarkCompare {
 						"%s against %s, CPU per transaction: median %.3f against %.3f ms, %s by pair, median %s; %s",
 						side, base, median(sideCpu), median(baseCpu), percents(cpuRatios), percent(median(cpuRatios)),
 						agreement(cpuRatios, side, base, "cheaper", "dearer")));
+			}
+			if (!floorRatios.isEmpty()) {
+				lines.add(String.format(Locale.ROOT,
+						"%s against %s, CPU per transaction set against each run's floor (takes out much of the "
+								+ "host's drift): %s by pair, median %s; %s",
+						side, base, percents(floorRatios), percent(median(floorRatios)),
+						agreement(floorRatios, side, base, "cheaper", "dearer")));
 			}
 			if (!tpsRatios.isEmpty()) {
 				lines

@@ -43,12 +43,22 @@ class BenchmarkCompareTests {
 		BenchmarkCompare.Comparison disagreeing = BenchmarkCompare
 			.compare(List.of(read("a-1", 1000), read("b-1", 600), read("b-2", 1300), read("a-2", 1000)));
 
-		assertThat(agreeing.markdown()).contains("every pair has b cheaper than a.");
+		assertThat(agreeing.markdown()).contains("every pair has b cheaper than a.")
+			.contains("set against each run's floor (takes out much of the host's drift): -37.5 %, -25.0 % by pair");
 		assertThat(disagreeing.markdown()).contains("the pairs disagree, so no difference between b and a is shown.");
 	}
 
+	/** A run of the web scenario and of a floor of the same CPU per transaction. */
 	private BenchmarkCompare.Run read(String label, long appMillis) throws IOException {
-		return BenchmarkCompare.Run.read(run(label, "stocktrader", 2000, appMillis, -1).toString());
+		Path run = Files.createDirectories(this.folder.resolve(label));
+		BenchmarkReportTests.aRun(run, "stocktrader", 2000, appMillis, -1);
+		Path floor = Files.createDirectories(run.resolve("floor"));
+		Files.writeString(floor.resolve("summary.json"),
+				Files.readString(run.resolve("web").resolve("summary.json"))
+					.replace("\"scenario\": \"web\"", "\"scenario\": \"floor\"")
+					.replace("\"appMillis\": " + appMillis, "\"appMillis\": 600"));
+		BenchmarkReport.write(run);
+		return BenchmarkCompare.Run.read(run.toString());
 	}
 
 	private Path run(String name, String target, int tps, long appMillis, long dbMillis) throws IOException {

@@ -59,7 +59,12 @@ public final class WrkScenario {
 		}
 		String scenario = args[0];
 		BenchSettings settings = BenchSettings.fromSystemProperties(Duration.ZERO, 16);
+		// HTTP/1.1 as wrk speaks it: a server that answers the client's h2c upgrade offer
+		// (Open Liberty) left
+		// the sign-in waiting for ever
 		HttpClient client = HttpClient.newBuilder()
+			.version(HttpClient.Version.HTTP_1_1)
+			.connectTimeout(Duration.ofSeconds(10))
 			.cookieHandler(new CookieManager())
 			.followRedirects(HttpClient.Redirect.NEVER)
 			.build();
@@ -132,6 +137,7 @@ public final class WrkScenario {
 		HttpRequest login = HttpRequest.newBuilder(URI.create(baseUrl + "/app"))
 			.header("Content-Type", "application/x-www-form-urlencoded")
 			.POST(HttpRequest.BodyPublishers.ofString("action=login&uid=uid%3A7&passwd=xxx"))
+			.timeout(Duration.ofSeconds(30))
 			.build();
 		HttpResponse<Void> response = client.send(login, HttpResponse.BodyHandlers.discarding());
 		String session = ((CookieManager) client.cookieHandler().orElseThrow()).getCookieStore()
