@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Two builds, or two settings of one build, compared by alternating runs of the benchmark command: A B, B A,
-# A B, ... (the order turns each pair, so a drift of the host's speed during the runs weighs on both), then one
-# summary of CPU per transaction, each run also set beside its own floor run. On a host whose speed moves by
+# A B, ... (the order turns each pair, so a drift of the host's speed during the runs weighs on both), then the
+# comparison of the runs (run-benchmark.sh compare: compare.html and compare.md, with each pair's ratios and
+# whether every pair agrees). On a host whose speed moves by
 # ±15 % between runs, one pair shows nothing smaller than that; the median of several pairs, and the ratio to
 # each run's floor, can.
 #
 #   src-test/bench/ab-benchmark.sh --a OLD.jar [--b NEW.jar] [--a-args "ARGS"] [--b-args "ARGS"] [--pairs 3]
 #     [--out DIR] -- RUN-BENCHMARK OPTIONS
+#
+# The runs land in DIR (default ~/stocktrader-bench/ab-<time>, or under $STOCKTRADER_BENCH_HOME).
 #
 # --a-args and --b-args add application arguments to one side only, after the common --app-args; with them
 # one jar (--b left out) compares two settings, e.g. --b-args "--server.tomcat.threads.max=4".
@@ -20,7 +23,7 @@ ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$ROOT"
 
 usage() {
-	sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+	sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'
 	exit "${1:-0}"
 }
 
@@ -48,12 +51,13 @@ OPTIONS=() COMMON_ARGS=""
 while [[ $# -gt 0 ]]; do
 	case "$1" in
 	--app-args) COMMON_ARGS="$2"; shift 2 ;;
-	--app-jar | --out | --base-url) echo "$1 is set by this script (or not supported here)" >&2; exit 2 ;;
+	--app-jar | --out | --base-url | --target | --results) echo "$1 is set by this script (or not supported here)" >&2; exit 2 ;;
 	*) OPTIONS+=("$1"); shift ;;
 	esac
 done
-OUT="${OUT:-src-test/bench/results/ab-$(date -u +%Y%m%dT%H%M%SZ)}"
+OUT="${OUT:-${STOCKTRADER_BENCH_HOME:-$HOME/stocktrader-bench}/ab-$(date -u +%Y%m%dT%H%M%SZ)}"
 mkdir -p "$OUT"
+OUT="$(cd "$OUT" && pwd)"
 {
 	echo "a=$A"
 	echo "b=$B"
@@ -75,9 +79,9 @@ run() {
 		log "run $label-$n failed; its log: $OUT/$label-$n.log"
 		exit 1
 	fi
-	# the scenarios' rows of the main table (20 columns), the floor's left out
-	log "  $(awk -F'|' 'NF > 18 && $2 !~ /scenario|floor|---/ {gsub(/ /, "", $2); gsub(/ /, "", $16);
-		printf "%s %s CPU ms/tx  ", $2, $16}' "$OUT/$label-$n/results.md")"
+	# the scenarios' rows of the summary table (scenario, transactions/s, total CPU ms/tx), the floor's left out
+	log "  $(awk -F'|' 'NF == 16 && $2 ~ /^ [a-z]+ $/ && $2 !~ /scenario|floor/ {gsub(/ /, "", $2); gsub(/ /, "", $4);
+		gsub(/ /, "", $12); printf "%s %s/s %s CPU ms/tx  ", $2, $4, $12}' "$OUT/$label-$n/results.md")"
 }
 
 for ((i = 1; i <= PAIRS; i++)); do
@@ -88,5 +92,8 @@ for ((i = 1; i <= PAIRS; i++)); do
 	fi
 done
 
-java src-test/bench/AbSummary.java "$OUT" | tee "$OUT/ab-summary.md"
-log "summary: $OUT/ab-summary.md"
+runs=()
+for ((i = 1; i <= PAIRS; i++)); do runs+=("$OUT/a-$i"); done
+for ((i = 1; i <= PAIRS; i++)); do runs+=("$OUT/b-$i"); done
+src-test/bench/run-benchmark.sh compare --out "$OUT" "${runs[@]}"
+log "comparison: $OUT/compare.html and $OUT/compare.md"

@@ -2,7 +2,9 @@
 # The reference benchmark in one command: builds if needed, starts PostgreSQL (the application's embedded one,
 # or an external server) and the application with the benchmark settings, loads or resets the data set with
 # db-loader, runs the chosen Gatling scenarios (ramp-up + warm-up + measurement window each), and writes
-# results.md and results.json under src-test/bench/results/<run>/. Stops everything it started.
+# report.html, results.md and results.json under ~/stocktrader-bench/<run>/ (outside the source tree).
+# Stops everything it started. With --target daytrader (or --base-url) it measures an implementation that
+# already runs. `run-benchmark.sh compare RUN RUN...` sets finished runs side by side.
 #
 #   src-test/bench/run-benchmark.sh --help
 set -euo pipefail
@@ -13,6 +15,11 @@ cd "$ROOT"
 usage() {
 	cat <<'EOF'
 Usage: src-test/bench/run-benchmark.sh [options]
+       src-test/bench/run-benchmark.sh compare [--out DIR] [LABEL=]RUN_DIR [LABEL=]RUN_DIR...
+
+compare writes compare.html and compare.md (default under the results folder, compare-<time>/): every run's
+figures per scenario side by side with their ratio to the first run's; runs named <side>-<n> (a-1, b-1, ...,
+as ab-benchmark.sh names them) also as alternating pairs, with whether every pair agrees.
 
 What to run
   --scenario S       web | soap | wstest | quotes | floor | all (default all: web,soap,wstest,quotes; a comma
@@ -20,9 +27,9 @@ What to run
                      wrk -t2 -c16 (needs wrk installed; --users sets the connections); floor: the same stack
                      answering a constant page of the quote page's size (no database, no template), run after
                      the others whenever the application is started here, so every workload is reported as a
-                     fraction of it
+                     fraction of it. DayTrader has web, quotes and (with --wstest-url) wstest
   --smoke            seconds-long check on tiny data: 200 accounts, 400 quotes, 2 users, no think time,
-                     no warm-up, 5 s windows, fails on any error (results under results/smoke-*)
+                     no warm-up, 5 s windows, fails on any error (results under <results>/smoke-*)
   --model M          closed (constant concurrent users, default) | open (constant arrival rate)
   --users N          concurrent virtual users of the closed model (default: web 400, soap 50, wstest 50)
   --rate R           arrivals per second of the open model (web: script iterations; soap/wstest: calls)
@@ -33,9 +40,18 @@ What to run
   --operations LIST  WSTest operations (default EchoList,EchoStruct,GetOrder)
 
 The system under test
+  --target T         stocktrader (default) | daytrader: whose pages the web script checks (the wording of each
+                     implementation's pages) and how its data is reset before a run. daytrader implies
+                     --base-url (default http://127.0.0.1:9080/daytrader, DayTrader 8 on Open Liberty)
   --base-url URL     measure an implementation that is already running (no build, no database, no
                      application start, no data load); CPU is measured only with --app-pid/--db-pid.
                      A cluster: the balancer's URL, with every node in --app-pid and --stats-url
+  --no-reset         with --base-url: leave the data as it is. By default it is reset before each database
+                     scenario where the target offers a reset: DayTrader's config?action=resetTrade,
+                     StockTrader's operator reset (/config/reset, needs --operator-password); both delete the
+                     users the last run registered, with their orders and holdings
+  --wstest-url URL   the WSTest endpoint the wstest scenario calls (any WSTest implementation; default
+                     <base url>/wstest/services/WSTestService)
   --app-pid PID[,PID...]  with --base-url: the processes whose CPU counts as the application's (one per
                      node of a cluster; each is reported, and their total per transaction)
   --db-pid PID[,PID...]   the PostgreSQL postmasters whose process trees count as the database's (a
@@ -45,7 +61,7 @@ The system under test
                      (/bench/statements, trade.bench.enabled=true) are added up (default: --base-url,
                      which through a balancer reaches one node at a time)
   --db D             embedded (default: the application's embedded PostgreSQL, data directory
-                     src-test/bench/work/postgres) or a JDBC URL of an external PostgreSQL
+                     <results>/work/postgres) or a JDBC URL of an external PostgreSQL
   --db-user U, --db-password P   credentials of an external PostgreSQL
   --accounts N       data set: accounts uid:0.. (default 500000)
   --quotes N         data set: quotes s:0.. (default 100000)
@@ -70,18 +86,32 @@ The system under test
                      install)
 
 Output
-  --out DIR          run directory (default src-test/bench/results/<date>-<scenario>)
+  --results DIR      the results folder (default $STOCKTRADER_BENCH_HOME, else ~/stocktrader-bench): each run
+                     writes <DIR>/<date>-<target>-<scenarios>/, the embedded database lives in <DIR>/work/
+                     (about 3 GB at 500,000 accounts; a run's folder is about 40 MB with its profiles)
+  --out DIR          this run's directory (default <results>/<date>-<target>-<scenarios>)
 EOF
 }
 
 SCENARIOS="all" SMOKE=false MODEL="closed" USERS="" RATE="" THINK="" RAMP=10 WARMUP=30 DURATION=60 OPERATIONS=""
+TARGET="stocktrader" RESET=true WSTEST_URL="" RESULTS="${STOCKTRADER_BENCH_HOME:-$HOME/stocktrader-bench}"
 BASE_URL="" APP_PID_ARG=0 DB_PID_ARG=0 STATS_URLS="" DB="embedded" DB_USER="postgres" DB_PASSWORD="" ACCOUNTS=500000 QUOTES=100000
 LOAD=true PORT=18080 DB_PORT_ARG="" APP_JVM="" APP_ARGS="" BUILD=false OUT="" APP_JAR="" PROFILE=true PROFILE_SECONDS=30
 THREADS="$((2 * $(nproc)))"
 OPERATOR_PASSWORD="${BENCH_OPERATOR_PASSWORD:-}"
 COMMAND="src-test/bench/run-benchmark.sh $*"
-while [ $# -gt 0 ]; do
+if [ "${1:-}" = compare ]; then
+	shift
+	COMPARE_OUT=""
+	[ "${1:-}" = --out ] && { COMPARE_OUT="$2"; shift 2; }
+	[ $# -ge 2 ] || { echo "compare needs two run folders or more (see --help)" >&2; exit 2; }
+fi
+while [ -z "${COMPARE_OUT+set}" ] && [ $# -gt 0 ]; do
 	case "$1" in
+	--target) TARGET="$2"; shift ;;
+	--no-reset) RESET=false ;;
+	--wstest-url) WSTEST_URL="$2"; shift ;;
+	--results) RESULTS="$2"; shift ;;
 	--scenario) SCENARIOS="$2"; shift ;;
 	--smoke) SMOKE=true ;;
 	--model) MODEL="$2"; shift ;;
@@ -127,14 +157,51 @@ if $SMOKE; then
 	ACCOUNTS=200 QUOTES=400 RAMP=0 WARMUP=0 DURATION=5 THINK=0 PROFILE_SECONDS=5
 	USERS="${USERS:-2}"
 fi
-[ "$SCENARIOS" = "all" ] && SCENARIOS="web,soap,wstest,quotes"
-SCENARIOS="${SCENARIOS//,/ }"
-for s in $SCENARIOS; do
-	case "$s" in web | soap | wstest | quotes | floor) ;; *) echo "Unknown scenario $s (web, soap, wstest, quotes, floor, all)" >&2; exit 2 ;; esac
-done
-# the floor closes every run whose application is started here (it needs the benchmark endpoints)
-if [ -z "$BASE_URL" ] && [[ " $SCENARIOS " != *" floor "* ]]; then
-	SCENARIOS="$SCENARIOS floor"
+case "$TARGET" in
+stocktrader) ;;
+daytrader) BASE_URL="${BASE_URL:-http://127.0.0.1:9080/daytrader}" ;;
+*) echo "--target takes stocktrader or daytrader: $TARGET" >&2; exit 2 ;;
+esac
+
+# --- scenarios -------------------------------------------------------------------------------------------------
+# One line per scenario: its load driver (a Gatling simulation, or WrkScenario for the single-page ones), its
+# default virtual users, whether it uses the database (its data is loaded or reset before it), and the targets
+# that have it. A new scenario is one more line here and its driver class under
+# src-test/src/test/java/org/stocktrader/systemtest/bench (summary.json in the same form); `all` runs ALL.
+ALL="web soap wstest quotes"
+scenario_driver() { # scenario_driver NAME: sets class, default_users, uses_db, targets
+	case "$1" in
+	web) class=WebSimulation default_users=400 uses_db=true targets="stocktrader daytrader" ;;
+	soap) class=TradeSoapSimulation default_users=50 uses_db=true targets="stocktrader" ;;
+	wstest) class=WsTestSimulation default_users=50 uses_db=false targets="stocktrader daytrader" ;;
+	quotes) class=WrkScenario default_users=16 uses_db=true targets="stocktrader daytrader" ;;
+	floor) class=WrkScenario default_users=16 uses_db=false targets="stocktrader" ;;
+	*) return 1 ;;
+	esac
+}
+if [ -z "${COMPARE_OUT+set}" ]; then
+	if [ "$SCENARIOS" = "all" ]; then
+		SCENARIOS=""
+		for s in $ALL; do
+			scenario_driver "$s"
+			# wstest against DayTrader only when a WSTest endpoint is named
+			if [[ " $targets " == *" $TARGET "* ]] && { [ "$TARGET" = stocktrader ] || [ "$s" != wstest ] || [ -n "$WSTEST_URL" ]; }; then
+				SCENARIOS="$SCENARIOS $s"
+			fi
+		done
+	fi
+	SCENARIOS="$(echo ${SCENARIOS//,/ })"
+	for s in $SCENARIOS; do
+		scenario_driver "$s" || { echo "Unknown scenario $s (web, soap, wstest, quotes, floor, all)" >&2; exit 2; }
+		if [[ " $targets " != *" $TARGET "* ]] && ! { [ "$s" = wstest ] && [ -n "$WSTEST_URL" ]; }; then
+			echo "The $s scenario is not there for --target $TARGET (it has: $targets)" >&2
+			exit 2
+		fi
+	done
+	# the floor closes every run whose application is started here (it needs the benchmark endpoints)
+	if [ -z "$BASE_URL" ] && [[ " $SCENARIOS " != *" floor "* ]]; then
+		SCENARIOS="$SCENARIOS floor"
+	fi
 fi
 
 # --- JDK -------------------------------------------------------------------------------------------------------
@@ -158,14 +225,39 @@ fi
 "$JAVA" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])' || { echo "Needs JDK 21 or newer (JAVA_HOME)" >&2; exit 2; }
 
 STAMP="$(date -u +%Y%m%d-%H%M%S)"
+log() { echo "[bench $(date -u +%H:%M:%S)] $*"; }
+
+CLASSPATH_FILE="$ROOT/src-test/target/bench-classpath.txt"
+build_driver() { # the load driver's and the report's classes and classpath
+	if $BUILD || [ ! -s "$CLASSPATH_FILE" ] || [ "$ROOT/src-test/pom.xml" -nt "$CLASSPATH_FILE" ] \
+		|| [ ! -f "$ROOT/src-test/target/test-classes/org/stocktrader/systemtest/bench/WebSimulation.class" ]; then
+		# package in the same reactor: a fresh clone has no module jars in the local repository (never install),
+		# and the dependency plugin resolves sibling modules only from what this build packaged; each module
+		# writes the file in reactor order, so src-test, the last, leaves its own classpath
+		log "building the load driver (./mvnw -pl src-test -am package dependency:build-classpath)"
+		./mvnw -B -q -pl src-test -am -DskipTests -Dspring-javaformat.skip=true -Dcheckstyle.skip package \
+			dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$CLASSPATH_FILE" >/dev/null
+		tr ':' '\n' <"$CLASSPATH_FILE" | grep -q '/gatling-app' \
+			|| { echo "The load driver's classpath has no Gatling: $CLASSPATH_FILE" >&2; exit 1; }
+	fi
+	DRIVER_CP="$ROOT/src-test/target/test-classes:$(cat "$CLASSPATH_FILE")"
+}
+
+if [ -n "${COMPARE_OUT+set}" ]; then
+	build_driver
+	COMPARE_OUT="${COMPARE_OUT:-$RESULTS/compare-$STAMP}"
+	"$JAVA" -cp "$DRIVER_CP" org.stocktrader.systemtest.bench.BenchmarkCompare "$COMPARE_OUT" "$@"
+	log "comparison: $COMPARE_OUT/compare.html and compare.md"
+	exit 0
+fi
+
 if [ -z "$OUT" ]; then
-	OUT="src-test/bench/results/$($SMOKE && echo smoke- || true)$STAMP-${SCENARIOS// /-}"
+	OUT="$RESULTS/$($SMOKE && echo smoke- || true)$STAMP-$TARGET-${SCENARIOS// /-}"
 fi
 mkdir -p "$OUT"
 OUT="$(cd "$OUT" && pwd)"
-WORK="$ROOT/src-test/bench/work"
+WORK="$RESULTS/work"
 mkdir -p "$WORK"
-log() { echo "[bench $(date -u +%H:%M:%S)] $*"; }
 
 # --- everything started here is stopped here -------------------------------------------------------------------
 APP_PID="" STARTED_POSTMASTER="" DRIVER_PID=""
@@ -195,26 +287,14 @@ trap 'exit 130' INT TERM
 # --- build -----------------------------------------------------------------------------------------------------
 APP_JAR="${APP_JAR:-$ROOT/trade-web/target/stocktrader-exec.jar}"
 LOADER_JAR="$(ls "$ROOT"/db-loader/target/db-loader-*-exec.jar 2>/dev/null | head -1 || true)"
-CLASSPATH_FILE="$ROOT/src-test/target/bench-classpath.txt"
 # package, never install: the reactor resolves the modules from their target directories, and the shared local
 # repository keeps whatever other checkouts installed
-if $BUILD || { [ -z "$BASE_URL" ] && { [ ! -f "$APP_JAR" ] || [ -z "$LOADER_JAR" ]; }; } \
-	|| [ ! -f "$ROOT/src-test/target/test-classes/org/stocktrader/systemtest/bench/WebSimulation.class" ]; then
+if $BUILD || { [ -z "$BASE_URL" ] && { [ ! -f "$APP_JAR" ] || [ -z "$LOADER_JAR" ]; }; }; then
 	log "building (./mvnw -B -q -DskipTests -Dspring-javaformat.skip=true package)"
 	./mvnw -B -q -DskipTests -Dspring-javaformat.skip=true package
 	LOADER_JAR="$(ls "$ROOT"/db-loader/target/db-loader-*-exec.jar | head -1)"
 fi
-if $BUILD || [ ! -s "$CLASSPATH_FILE" ] || [ "$ROOT/src-test/pom.xml" -nt "$CLASSPATH_FILE" ]; then
-	# package in the same reactor: a fresh clone has no module jars in the local repository (never install), and
-	# the dependency plugin resolves sibling modules only from what this build packaged; each module writes the
-	# file in reactor order, so src-test, the last, leaves its own classpath
-	log "writing the load driver's classpath (./mvnw -pl src-test -am package dependency:build-classpath)"
-	./mvnw -B -q -pl src-test -am -DskipTests -Dspring-javaformat.skip=true -Dcheckstyle.skip package \
-		dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$CLASSPATH_FILE" >/dev/null
-	tr ':' '\n' <"$CLASSPATH_FILE" | grep -q '/gatling-app' \
-		|| { echo "The load driver's classpath has no Gatling: $CLASSPATH_FILE" >&2; exit 1; }
-fi
-DRIVER_CP="$ROOT/src-test/target/test-classes:$(cat "$CLASSPATH_FILE")"
+build_driver
 
 # --- database and application ----------------------------------------------------------------------------------
 postmaster_of_port() { # the pid of a local PostgreSQL listening on the port, or 0
@@ -305,7 +385,37 @@ else
 	LOAD=false
 	APP_CPU_PID="$APP_PID_ARG"
 	DB_PID="$DB_PID_ARG"
+	curl -s -o /dev/null --max-time 5 "$BASE_URL/app" || { echo "Nothing answers at $BASE_URL/app" >&2; exit 2; }
 fi
+
+reset_remote() { # the target's own reset of an implementation started elsewhere, before a database scenario
+	[ -z "$APP_PID" ] && $RESET || return 0
+	local page
+	case "$TARGET" in
+	daytrader)
+		log "resetting DayTrader's data (config?action=resetTrade)"
+		page="$(curl -s --max-time 300 "$BASE_URL/config?action=resetTrade")"
+		grep -q 'Trade Reset completed successfully' <<<"$page" \
+			|| { echo "DayTrader's reset failed (config?action=resetTrade); --no-reset skips it" >&2; exit 1; }
+		;;
+	stocktrader)
+		if [ -z "$OPERATOR_PASSWORD" ]; then
+			log "not resetting the data: no --operator-password for StockTrader's reset (--no-reset says so)"
+			return 0
+		fi
+		log "resetting StockTrader's data (/config/reset, as the operator)"
+		local jar token
+		jar="$(mktemp)"
+		page="$(curl -s --max-time 30 -c "$jar" -b "$jar" -u "operator:$OPERATOR_PASSWORD" "$BASE_URL/config/reset")"
+		token="$(sed -n 's/.*name="_csrf"[^>]*value="\([^"]*\)".*/\1/p' <<<"$page" | head -1)"
+		page="$(curl -s --max-time 300 -c "$jar" -b "$jar" -u "operator:$OPERATOR_PASSWORD" -L \
+			--data-urlencode "_csrf=$token" -d confirmed=true "$BASE_URL/config/reset")"
+		rm -f "$jar"
+		grep -q 'The database was reset' <<<"$page" \
+			|| { echo "StockTrader's reset failed (/config/reset); --no-reset skips it" >&2; exit 1; }
+		;;
+	esac
+}
 
 # --- the run's description -------------------------------------------------------------------------------------
 {
@@ -314,7 +424,9 @@ fi
 	echo "machine=$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(free -g | awk '/^Mem:/ {print $2}') GiB memory"
 	echo "jdk=$("$JAVA" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.runtime.version = //p') ($("$JAVA" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.vm.name = //p'))"
 	echo "load driver=Gatling 3.15 on the same machine, JVM $("$JAVA" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.runtime.version = //p')"
+	echo "target=$TARGET"
 	echo "system under test=$BASE_URL"
+	[ -n "$WSTEST_URL" ] && echo "WSTest endpoint=$WSTEST_URL"
 	echo "CPU accounted=application pids ${APP_CPU_PID:-0}, database postmaster pids ${DB_PID:-0}"
 	if [ -n "$APP_PID" ]; then
 		# the application's default (shared sessions in PostgreSQL, as a cluster runs) unless --app-args says
@@ -324,9 +436,15 @@ fi
 	[ -n "$STATS_URLS" ] && echo "SQL counters=$STATS_URLS"
 	if [ -n "$APP_PID" ]; then
 		echo "application=java $APP_JVM -jar ${APP_JAR#"$ROOT"/} $APP_SETTINGS --trade.bench.enabled=true $APP_ARGS"
-		echo "database=$([ "$DB" = embedded ] && echo "embedded PostgreSQL $(cat "$PG_DIR/PG_VERSION" 2>/dev/null), data directory src-test/bench/work/postgres, not durable (--trade.db.durable=false: fsync and synchronous_commit off)" || echo "$DB")"
+		echo "database=$([ "$DB" = embedded ] && echo "embedded PostgreSQL $(cat "$PG_DIR/PG_VERSION" 2>/dev/null), data directory $WORK/postgres, not durable (--trade.db.durable=false: fsync and synchronous_commit off)" || echo "$DB")"
 	fi
-	echo "data set=$($LOAD && echo "$data_set, loaded or reset before each database scenario" || echo "as found (not loaded or reset)")"
+	if $LOAD; then
+		echo "data set=$data_set, loaded or reset before each database scenario"
+	elif [ -z "$APP_PID" ] && $RESET && { [ "$TARGET" = daytrader ] || [ -n "$OPERATOR_PASSWORD" ]; }; then
+		echo "data set=as found, reset by the target's own reset before each database scenario (--accounts $ACCOUNTS --quotes $QUOTES drawn from)"
+	else
+		echo "data set=as found, not reset (--accounts $ACCOUNTS --quotes $QUOTES drawn from)"
+	fi
 	echo "measurement=ramp-up ${RAMP}s, warm-up ${WARMUP}s (both excluded), window ${DURATION}s"
 	echo "cpu profile=$($PROFILE && echo "JFR (settings=profile) for ${PROFILE_SECONDS}s after each window, under the same load, counted in no figure" || echo "none (--no-profile)")"
 	echo "server metrics=$([ -n "$OPERATOR_PASSWORD" ] && echo "/actuator/prometheus read with the operator credential at each window's ends (the server's view in each scenario's section)" || echo "not read (no --operator-password)")"
@@ -338,14 +456,16 @@ fi
 CLK_TCK="$(getconf CLK_TCK)"
 FAILED=0
 for scenario in $SCENARIOS; do
-	case "$scenario" in
-	web) class=WebSimulation; default_users=400 ;;
-	soap) class=TradeSoapSimulation; default_users=50 ;;
-	wstest) class=WsTestSimulation; default_users=50 ;;
-	quotes | floor) class=WrkScenario; default_users=16 ;;
-	esac
-	if [ "$scenario" != wstest ] && [ "$scenario" != floor ]; then
+	scenario_driver "$scenario"
+	if $uses_db; then
 		prepare_data
+		reset_remote
+	fi
+	url="$BASE_URL" wstest_path=""
+	if [ "$scenario" = wstest ] && [ -n "$WSTEST_URL" ]; then
+		# scheme://host:port and the endpoint's path
+		url="$(sed -E 's#^([a-z]+://[^/]+).*#\1#' <<<"$WSTEST_URL")"
+		wstest_path="${WSTEST_URL#"$url"}"
 	fi
 	log "running $scenario: $MODEL model, ${USERS:-$default_users} users${RATE:+, $RATE/s}, think ${THINK:-default} ms, ${RAMP}s + ${WARMUP}s + ${DURATION}s"
 	mkdir -p "$OUT/$scenario"
@@ -358,7 +478,7 @@ for scenario in $SCENARIOS; do
 	fi
 	rm -f "$OUT/$scenario/summary.json" "$OUT/$scenario/profile.jfr"
 	set +e
-	BENCH_PROPERTIES=(-Dbench.baseUrl="$BASE_URL" -Dbench.model="$MODEL" -Dbench.users="${USERS:-$default_users}"
+	BENCH_PROPERTIES=(-Dbench.baseUrl="$url" -Dbench.target="$TARGET" ${wstest_path:+-Dbench.wstestPath="$wstest_path"} -Dbench.model="$MODEL" -Dbench.users="${USERS:-$default_users}"
 		${RATE:+-Dbench.rate="$RATE"} ${THINK:+-Dbench.think="$THINK"} -Dbench.ramp="$RAMP" -Dbench.warmup="$WARMUP"
 		-Dbench.duration="$DURATION" -Dbench.after="$after" -Dbench.accounts="$ACCOUNTS" -Dbench.quotes="$QUOTES"
 		${OPERATIONS:+-Dbench.operations="$OPERATIONS"} -Dbench.strict="$SMOKE"
@@ -413,5 +533,5 @@ done
 echo
 cat "$OUT/results.md"
 echo
-log "results: $OUT/results.md and results.json; Gatling reports under $OUT/<scenario>/gatling/"
+log "report: $OUT/report.html (and results.md, results.json); Gatling's own reports (whole run) under $OUT/<scenario>/gatling/"
 exit $FAILED

@@ -42,9 +42,11 @@ import static io.gatling.javaapi.core.CoreDsl.rampUsersPerSec;
  * @param quotes {@code bench.quotes}: symbols {@code s:0..quotes-1} exist
  * @param strict {@code bench.strict}: assert zero failed and some successful requests
  * (the CI smoke run)
+ * @param target {@code bench.target}: the implementation whose pages the web script
+ * checks, {@code stocktrader} (default) or {@code daytrader}
  */
 record BenchSettings(String baseUrl, LoadModel model, int users, double rate, Duration ramp, Duration warmup,
-		Duration duration, Duration after, Duration think, int accounts, int quotes, boolean strict) {
+		Duration duration, Duration after, Duration think, int accounts, int quotes, boolean strict, Target target) {
 
 	/** How virtual users are injected. */
 	enum LoadModel {
@@ -67,7 +69,8 @@ record BenchSettings(String baseUrl, LoadModel model, int users, double rate, Du
 				Duration.ofMillis(Long.parseLong(property("bench.think", Long.toString(defaultThink.toMillis())))),
 				Integer.parseInt(property("bench.accounts", "500000")),
 				Integer.parseInt(property("bench.quotes", "100000")),
-				Boolean.parseBoolean(property("bench.strict", "false")));
+				Boolean.parseBoolean(property("bench.strict", "false")),
+				Target.of(property("bench.target", "stocktrader")));
 	}
 
 	static String property(String name, String fallback) {

@@ -64,7 +64,7 @@ class BenchmarkSmokeTests {
 		assertThat(measured.path("all").path("ok").asLong()).isPositive();
 		assertThat(measured.path("operations").path(commonOperation).path("ok").asLong()).isPositive();
 		assertThat(measured.path("cpu").path("appMillis").asLong()).isPositive();
-		assertThat(Files.readString(this.results.resolve("results.md"))).contains("| " + scenario + " | closed | 2 |");
+		assertThat(Files.readString(this.results.resolve("results.md"))).contains("| " + scenario + " | 2 | ");
 	}
 
 }

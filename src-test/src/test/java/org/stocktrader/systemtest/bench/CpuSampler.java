@@ -86,6 +86,21 @@ final class CpuSampler {
 		return new Usage(apps, dbs);
 	}
 
+	/**
+	 * The CPU milliseconds the application processes and the database servers have used
+	 * so far, each -1 when none of its processes is measured: the readings of the chart
+	 * of CPU over the run.
+	 */
+	long[] readMillis() {
+		return new long[] { sum(Arrays.stream(this.appPids).map(CpuSampler::ownTicks).toArray()),
+				sum(Arrays.stream(this.dbPids).map(CpuSampler::treeTicks).toArray()) };
+	}
+
+	private long sum(long[] ticks) {
+		long[] measured = Arrays.stream(ticks).filter((value) -> value >= 0).toArray();
+		return (measured.length == 0) ? -1 : millis(0, Arrays.stream(measured).sum());
+	}
+
 	private long millis(long startTicks, long endTicks) {
 		if (startTicks < 0 || endTicks < 0) {
 			return -1;

@@ -149,16 +149,19 @@ final class ServerMetricsSampler {
 		String toJson(double windowSeconds) {
 			double mean = (this.count == 0) ? 0 : 1000 * this.seconds / this.count;
 			return ("{\"count\": %d, \"errors\": %d, \"tps\": %s, \"meanMillis\": %s, \"p50Millis\": %s, "
-					+ "\"p95Millis\": %s, \"p99Millis\": %s}")
+					+ "\"p95Millis\": %s, \"p99Millis\": %s, \"lowestBucketMillis\": %s}")
 				.formatted(this.count, this.errors,
 						WindowRecorder.number((windowSeconds > 0) ? this.count / windowSeconds : 0),
 						WindowRecorder.number(mean), WindowRecorder.number(percentileMillis(0.50)),
-						WindowRecorder.number(percentileMillis(0.95)), WindowRecorder.number(percentileMillis(0.99)));
+						WindowRecorder.number(percentileMillis(0.95)), WindowRecorder.number(percentileMillis(0.99)),
+						WindowRecorder.number(this.buckets.isEmpty() ? 0 : 1000 * this.buckets.firstKey()));
 		}
 
 		/**
-		 * Interpolated within the bucket that holds the rank; a rank above the last
-		 * finite bucket gives that bucket's bound.
+		 * Interpolated within the bucket that holds the rank; a rank in the lowest bucket
+		 * gives that bucket's bound (the report writes it "&lt; bound": below it, the
+		 * histogram knows nothing), a rank above the last finite bucket that bucket's
+		 * bound.
 		 */
 		double percentileMillis(double share) {
 			if (this.count == 0 || this.buckets.isEmpty()) {
@@ -172,6 +175,9 @@ final class ServerMetricsSampler {
 				double upper = bucket.getKey();
 				double atOrBelow = bucket.getValue();
 				if (atOrBelow >= rank && atOrBelow > below) {
+					if (below == 0 && lower == 0) {
+						return 1000 * upper;
+					}
 					if (Double.isInfinite(upper)) {
 						return 1000 * lower;
 					}

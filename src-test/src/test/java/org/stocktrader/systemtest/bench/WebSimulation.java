@@ -24,9 +24,10 @@ import static io.gatling.javaapi.http.HttpDsl.status;
  * (Gatling keeps connections per virtual user and closes them when it ends); the closed
  * model replaces each finished virtual user at once, the open model starts
  * {@code bench.rate} iterations per second. Every page is checked for HTTP 200, its
- * closing {@code </html>} and its expected content. A login or register that redirects to
- * the home page is one transaction, as in the published script. Think time
- * {@code bench.think}, default 1 s.
+ * closing tag and its expected content, in the wording of the implementation measured
+ * ({@link Target}, {@code bench.target}). A login or register that redirects to the home
+ * page is one transaction, as in the published script. Think time {@code bench.think},
+ * default 1 s.
  */
 public class WebSimulation extends BenchSimulation {
 
@@ -53,7 +54,7 @@ public class WebSimulation extends BenchSimulation {
 						.formParam("action", "login")
 						.formParam("uid", "#{uid}")
 						.formParam("passwd", "xxx")
-						.check(page("#{uid}<"))))
+						.check(page(this.settings.target().home()))))
 			.exec(think(), quote(), think(), quote(), think(), account(), think(), quote(), think(), portfolio(),
 					think(), home(), think(), quote(), think(), quote(), think(), logout(), think());
 	}
@@ -71,7 +72,7 @@ public class WebSimulation extends BenchSimulation {
 						.formParam("money", OPENING_BALANCE)
 						.formParam("email", "bench@example.org")
 						.formParam("snail mail", "1 Load Test Way")
-						.check(page("#{uid}<"))))
+						.check(page(this.settings.target().home()))))
 			.exec(think(), quote(), think(), account(), think(), quote(), think(), buy(), think(), portfolio(), think(),
 					quote(), think(), buy(), think(), quote(), think(), buy(), think(), account(), think(), quote(),
 					think(), buy(), think(), portfolio(), think(), home());
@@ -87,11 +88,12 @@ public class WebSimulation extends BenchSimulation {
 	}
 
 	private ChainBuilder portfolio() {
-		return transaction("portfolio", http("portfolio").get("/app?action=portfolio").check(page("Portfolio</h1>")));
+		return transaction("portfolio",
+				http("portfolio").get("/app?action=portfolio").check(page(this.settings.target().portfolio())));
 	}
 
 	private ChainBuilder home() {
-		return transaction("home", http("home").get("/app?action=home").check(page("#{uid}<")));
+		return transaction("home", http("home").get("/app?action=home").check(page(this.settings.target().home())));
 	}
 
 	private ChainBuilder logout() {
@@ -115,8 +117,9 @@ public class WebSimulation extends BenchSimulation {
 	 * ({@code uid:7<}), so the login form echoing a rejected user id does not pass for a
 	 * home page.
 	 */
-	private static CheckBuilder[] page(String... expected) {
-		List<CheckBuilder> checks = new ArrayList<>(List.of(status().is(200), substring("</html>")));
+	private CheckBuilder[] page(String... expected) {
+		List<CheckBuilder> checks = new ArrayList<>(
+				List.of(status().is(200), substring(this.settings.target().closingTag())));
 		for (String text : expected) {
 			checks.add(substring(text));
 		}

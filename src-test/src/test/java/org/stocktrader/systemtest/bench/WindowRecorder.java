@@ -43,6 +43,13 @@ final class WindowRecorder {
 
 	private final AtomicLongArray timelineKo;
 
+	/** Latency of each second's transactions: their sum and their maximum, µs. */
+	private final AtomicLongArray timelineMicros;
+
+	private final AtomicLongArray timelineMaxMicros;
+
+	private final CpuTimeline cpuTimeline;
+
 	private volatile long runStartMillis;
 
 	private volatile String serverView = "{}";
@@ -73,6 +80,9 @@ final class WindowRecorder {
 		int seconds = (int) settings.maxDuration().plusSeconds(30).toSeconds();
 		this.timelineOk = new AtomicLongArray(seconds);
 		this.timelineKo = new AtomicLongArray(seconds);
+		this.timelineMicros = new AtomicLongArray(seconds);
+		this.timelineMaxMicros = new AtomicLongArray(seconds);
+		this.cpuTimeline = new CpuTimeline(this.cpu, seconds);
 		String file = BenchSettings.property("bench.summaryFile", "");
 		this.output = file.isEmpty() ? null : Path.of(file);
 	}
@@ -83,6 +93,7 @@ final class WindowRecorder {
 			return;
 		}
 		this.runStartMillis = System.currentTimeMillis();
+		this.cpuTimeline.start();
 		long delay = this.settings.ramp().plus(this.settings.warmup()).toMillis();
 		this.timer.schedule(this::open, delay, TimeUnit.MILLISECONDS);
 		this.timer.schedule(this::finish, delay + this.settings.duration().toMillis(), TimeUnit.MILLISECONDS);
@@ -103,6 +114,8 @@ final class WindowRecorder {
 		int second = (int) ((now - this.runStartMillis) / 1000);
 		if (second >= 0 && second < this.timelineOk.length()) {
 			(ok ? this.timelineOk : this.timelineKo).incrementAndGet(second);
+			this.timelineMicros.addAndGet(second, nanos / 1_000);
+			this.timelineMaxMicros.accumulateAndGet(second, nanos / 1_000, Math::max);
 		}
 		if (now < this.windowStartMillis || now > this.windowEndMillis) {
 			return;
@@ -121,6 +134,7 @@ final class WindowRecorder {
 		}
 		if (this.windowStartMillis == Long.MAX_VALUE) {
 			// the run ended before the window opened: nothing was measured
+			this.cpuTimeline.stop();
 			this.timer.shutdownNow();
 			return;
 		}
@@ -132,6 +146,7 @@ final class WindowRecorder {
 		StatementSampler.Counts counts = this.statements.stop();
 		this.serverView = this.server.stop((end - this.windowStartMillis) / 1000.0);
 		this.timer.shutdown();
+		this.cpuTimeline.stop();
 		if (this.output != null) {
 			write(end, usage, counts);
 		}
@@ -178,20 +193,27 @@ final class WindowRecorder {
 	}
 
 	/**
-	 * Transactions per second from the run's start to the window's end: the seconds of
-	 * the window within it, and the successful and failed transactions of each second.
+	 * The run second by second from its start to the window's end: the seconds of the
+	 * window within it, the successful and failed transactions of each second, their mean
+	 * and maximum latency (ms), and the CPU of the application and the database.
 	 */
 	private String timeline(long end) {
 		int seconds = (int) Math.min(this.timelineOk.length(), Math.ceil((end - this.runStartMillis) / 1000.0));
 		StringJoiner ok = new StringJoiner(", ", "[", "]");
 		StringJoiner ko = new StringJoiner(", ", "[", "]");
+		StringJoiner mean = new StringJoiner(", ", "[", "]");
+		StringJoiner max = new StringJoiner(", ", "[", "]");
 		for (int i = 0; i < seconds; i++) {
+			long count = this.timelineOk.get(i) + this.timelineKo.get(i);
 			ok.add(Long.toString(this.timelineOk.get(i)));
 			ko.add(Long.toString(this.timelineKo.get(i)));
+			mean.add(number((count == 0) ? 0 : this.timelineMicros.get(i) / 1000.0 / count));
+			max.add(number(this.timelineMaxMicros.get(i) / 1000.0));
 		}
-		return "{\"windowStartSecond\": %s, \"windowEndSecond\": %s, \"ok\": %s, \"ko\": %s}".formatted(
-				number((this.windowStartMillis - this.runStartMillis) / 1000.0),
-				number((end - this.runStartMillis) / 1000.0), ok, ko);
+		return ("{\"windowStartSecond\": %s, \"windowEndSecond\": %s, \"ok\": %s, \"ko\": %s, "
+				+ "\"meanMillis\": %s, \"maxMillis\": %s, \"cpu\": %s}")
+			.formatted(number((this.windowStartMillis - this.runStartMillis) / 1000.0),
+					number((end - this.runStartMillis) / 1000.0), ok, ko, mean, max, this.cpuTimeline.toJson());
 	}
 
 	static String number(double value) {

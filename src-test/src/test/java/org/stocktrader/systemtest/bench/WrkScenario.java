@@ -59,7 +59,12 @@ public final class WrkScenario {
 		}
 		String scenario = args[0];
 		BenchSettings settings = BenchSettings.fromSystemProperties(Duration.ZERO, 16);
+		// HTTP/1.1 as wrk speaks it: a server that answers the client's h2c upgrade offer
+		// (Open Liberty) left
+		// the sign-in waiting for ever
 		HttpClient client = HttpClient.newBuilder()
+			.version(HttpClient.Version.HTTP_1_1)
+			.connectTimeout(Duration.ofSeconds(10))
 			.cookieHandler(new CookieManager())
 			.followRedirects(HttpClient.Redirect.NEVER)
 			.build();
@@ -91,6 +96,10 @@ public final class WrkScenario {
 		try {
 			Files.writeString(script, REPORT);
 			log("%s: %d-byte page, warm-up %d s", scenario, pageBytes, settings.warmup().toSeconds());
+			CpuTimeline cpuTimeline = new CpuTimeline(CpuSampler.fromSystemProperties(),
+					(int) settings.maxDuration().plusSeconds(30).toSeconds());
+			long runStart = System.currentTimeMillis();
+			cpuTimeline.start();
 			if (!settings.warmup().isZero()) {
 				wrk(settings, settings.warmup(), script, target);
 			}
@@ -106,8 +115,13 @@ public final class WrkScenario {
 			StatementSampler.Counts counts = statements.stop();
 			String serverView = server.stop(settings.duration().toMillis() / 1000.0);
 			long end = System.currentTimeMillis();
+			cpuTimeline.stop();
 			System.out.println(output);
-			writeSummary(scenario, settings, pageBytes, start, end, output, usage, counts, serverView);
+			// wrk gives no figures second by second: the timeline has the CPU only
+			String timeline = "{\"windowStartSecond\": %s, \"windowEndSecond\": %s, \"ok\": [], \"ko\": [], \"cpu\": %s}"
+				.formatted(number((start - runStart) / 1000.0), number((end - runStart) / 1000.0),
+						cpuTimeline.toJson());
+			writeSummary(scenario, settings, pageBytes, start, end, output, usage, counts, serverView, timeline);
 			if (!settings.after().isZero()) {
 				log("%s: %d s of the same load after the window (counted in no figure)", scenario,
 						settings.after().toSeconds());
@@ -123,6 +137,7 @@ public final class WrkScenario {
 		HttpRequest login = HttpRequest.newBuilder(URI.create(baseUrl + "/app"))
 			.header("Content-Type", "application/x-www-form-urlencoded")
 			.POST(HttpRequest.BodyPublishers.ofString("action=login&uid=uid%3A7&passwd=xxx"))
+			.timeout(Duration.ofSeconds(30))
 			.build();
 		HttpResponse<Void> response = client.send(login, HttpResponse.BodyHandlers.discarding());
 		String session = ((CookieManager) client.cookieHandler().orElseThrow()).getCookieStore()
@@ -149,7 +164,7 @@ public final class WrkScenario {
 	}
 
 	private static void writeSummary(String scenario, BenchSettings settings, int pageBytes, long start, long end,
-			String output, CpuSampler.Usage usage, StatementSampler.Counts counts, String serverView)
+			String output, CpuSampler.Usage usage, StatementSampler.Counts counts, String serverView, String timeline)
 			throws IOException {
 		Matcher result = RESULT.matcher(output);
 		if (!result.find()) {
@@ -185,11 +200,12 @@ public final class WrkScenario {
 				  "operations": {"%s": %s},
 				  "cpu": %s,
 				  "sql": %s,
-				  "server": %s
+				  "server": %s,
+				  "timeline": %s
 				}
 				""".formatted(scenario, settings.baseUrl(), settings.users(), pageBytes, settings.users(),
 				number(settings.warmup().toSeconds()), start, end, number(seconds), all, scenario, all, usage.toJson(),
-				counts.toJson(), serverView);
+				counts.toJson(), serverView, timeline);
 		String file = BenchSettings.property("bench.summaryFile", "");
 		if (!file.isEmpty()) {
 			Path path = Path.of(file);

@@ -46,9 +46,10 @@ public class ManagementDefaults implements EnvironmentPostProcessor {
 		// a group names only the contributors that exist
 		defaults.put("management.endpoint.health.validate-group-membership", false);
 		// latency histograms with a few fixed buckets (percentiles for the dashboard and
-		// the
-		// benchmark report), only on the timers that need them
-		String buckets = "1ms,2ms,5ms,10ms,20ms,50ms,100ms,200ms,500ms,1s,2s,5s,10s";
+		// the benchmark report), only on the timers that need them; four below a
+		// millisecond, where a cached page or a quote is answered, so that its
+		// percentiles are measured rather than spread over one bucket
+		String buckets = "100us,250us,500us,750us,1ms,2ms,5ms,10ms,20ms,50ms,100ms,200ms,500ms,1s,2s,5s,10s";
 		for (String timer : new String[] { "http.server.requests", "cxf.server.requests", "trade.operations" }) {
 			defaults.put("management.metrics.distribution.slo." + timer, buckets);
 		}
