@@ -19,7 +19,6 @@ import org.springframework.security.crypto.password.Pbkdf2PasswordEncoder.Secret
 import org.springframework.security.provisioning.InMemoryUserDetailsManager;
 import org.springframework.security.web.firewall.HttpStatusRequestRejectedHandler;
 import org.springframework.security.web.firewall.RequestRejectedHandler;
-import org.springframework.security.web.firewall.StrictHttpFirewall;
 
 /**
  * The credentials HTTP Basic accepts, on the SOAP services and the operator's pages: the
@@ -69,19 +68,6 @@ public class PeerAuthenticationConfiguration {
 		DaoAuthenticationProvider provider = new DaoAuthenticationProvider(new InMemoryUserDetailsManager(users));
 		provider.setPasswordEncoder(encoder);
 		return new ProviderManager(provider);
-	}
-
-	/**
-	 * Spring Security's firewall with its default rules, checked without regular
-	 * expressions ({@link AssignedText}): the same names and values pass and fail.
-	 */
-	@Bean
-	StrictHttpFirewall httpFirewall() {
-		StrictHttpFirewall firewall = new StrictHttpFirewall();
-		firewall.setAllowedHeaderNames(AssignedText.NAMES);
-		firewall.setAllowedHeaderValues(AssignedText.HEADER_VALUES);
-		firewall.setAllowedParameterNames(AssignedText.NAMES);
-		return firewall;
 	}
 
 	/**
