@@ -22,8 +22,8 @@ Commands
   stop               stops everything the cluster started (nodes, balancer, pg_autoctl and its PostgreSQL
                      servers, namespaces, bridge), also after a failed start; nothing to stop is not an error
   status             nodes (pid, readiness), the balancer's view of them, the database nodes' states
-  restart            rolling restart under load: one node at a time is taken out of the balancer (maint),
-                     left to finish its requests, stopped with SIGTERM (graceful shutdown), started, and put
+  restart            rolling restart under load: one node at a time is taken out of the balancer (drain),
+                     left to finish its requests (then maint), stopped with SIGTERM (graceful shutdown), started, and put
                      back once ready; zero failed requests is the aim (fault-cluster.sh checks it)
   node-stop I        stops node I (SIGTERM, graceful); --kill: kill -9 instead (no drain)
   node-start I       starts node I again and waits until it is ready
@@ -735,9 +735,12 @@ cmd_restart() {
 	[ -f "$STATE" ] || die "no cluster in $DIR"
 	local start=$SECONDS
 	for i in $(seq 1 "$NODES"); do
-		log "node$i: out of the balancer (maint); waiting for its requests to finish"
-		haproxy_cmd "set server nodes/node$i state maint" >/dev/null
+		# drain: no new request goes to the node, the ones it has finish (maint at once would end them: a node taken
+		# out has its sessions shut down, on-marked-down shutdown-sessions); maint once it has none
+		log "node$i: out of the balancer (drain, then maint); waiting for its requests to finish"
+		haproxy_cmd "set server nodes/node$i state drain" >/dev/null
 		for _ in $(seq 1 120); do [ "$(haproxy_field "$i" 5)" = 0 ] && break; sleep 0.25; done
+		haproxy_cmd "set server nodes/node$i state maint" >/dev/null
 		stop_node "$i"
 		start_node "$i"
 		haproxy_cmd "set server nodes/node$i state ready" >/dev/null

@@ -533,7 +533,7 @@ scenario_rolling() {
 	$ok || PASS=false
 	add "## c) rolling restart of all nodes under load"
 	add ""
-	add "\`cluster.sh restart\`: each node in turn out of the balancer (maint), its requests finished, SIGTERM"
+	add "\`cluster.sh restart\`: each node in turn out of the balancer (drain), its requests finished, SIGTERM"
 	add "(graceful shutdown), started, ready, back in the balancer. ${took}s for $NODES nodes ($restart)."
 	add ""
 	add "| measure | count | must be |"

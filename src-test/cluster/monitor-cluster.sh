@@ -79,7 +79,12 @@ EOF2
 
 cmd_check() {
 	local failed=0
-	# scraped at least twice, so that rate() has two points
+	# every target scraped once (the first scrape comes up to one interval after the start), then twice more, so
+	# that rate() has points to work with
+	for _ in $(seq 1 60); do
+		curl -s "$API/targets" | grep -q '"health":"unknown"' || break
+		sleep 0.5
+	done
 	sleep 5
 	curl -s "$API/targets" | python3 -c '
 import json, sys
