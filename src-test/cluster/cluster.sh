@@ -23,8 +23,9 @@ Commands
                      servers, namespaces, bridge), also after a failed start; nothing to stop is not an error
   status             nodes (pid, readiness), the balancer's view of them, the database nodes' states
   restart            rolling restart under load: one node at a time is taken out of the balancer (drain),
-                     left to finish its requests (then maint), stopped with SIGTERM (graceful shutdown), started, and put
-                     back once ready; zero failed requests is the aim (fault-cluster.sh checks it)
+                     left to finish its requests (then maint), stopped with SIGTERM (graceful shutdown),
+                     started, and put back once ready; zero failed requests is the aim (fault-cluster.sh
+                     checks it)
   node-stop I        stops node I (SIGTERM, graceful); --kill: kill -9 instead (no drain)
   node-start I       starts node I again and waits until it is ready
   db-state           pg_auto_failover's view of the data nodes (pg_autoctl show state)
