@@ -22,9 +22,10 @@ Commands
   stop               stops everything the cluster started (nodes, balancer, pg_autoctl and its PostgreSQL
                      servers, namespaces, bridge), also after a failed start; nothing to stop is not an error
   status             nodes (pid, readiness), the balancer's view of them, the database nodes' states
-  restart            rolling restart under load: one node at a time is taken out of the balancer (maint),
-                     left to finish its requests, stopped with SIGTERM (graceful shutdown), started, and put
-                     back once ready; zero failed requests is the aim (fault-cluster.sh checks it)
+  restart            rolling restart under load: one node at a time is taken out of the balancer (drain),
+                     left to finish its requests (then maint), stopped with SIGTERM (graceful shutdown),
+                     started, and put back once ready; zero failed requests is the aim (fault-cluster.sh
+                     checks it)
   node-stop I        stops node I (SIGTERM, graceful); --kill: kill -9 instead (no drain)
   node-start I       starts node I again and waits until it is ready
   db-state           pg_auto_failover's view of the data nodes (pg_autoctl show state)
@@ -39,6 +40,10 @@ Commands
   db-link I up|down  data node I's network link up or down (its host off the network, its processes running)
   node-link I up|down
                      the same for application node I
+  node-db-link I up|down [--db N]
+                     a partial partition: application node I and data node N (default: the current primary)
+                     cannot reach each other (every packet between them dropped), while both still reach the
+                     balancer, the monitor and everything else
   env                prints the cluster's settings as shell variables (for other scripts)
 
 Options of start
@@ -54,14 +59,20 @@ Options of start
   --operator-password PW
                      the operator credential of every node (user operator; default: $TRADE_OPERATOR_PASSWORD,
                      else generated once at start); cluster.sh env prints it, for Prometheus and /config
+  --secure           as on separate hosts: passwords (scram-sha-256) instead of trust, TLS with certificates
+                     of a CA generated at start ($DIR/tls, never in the repository) and sslmode=verify-full for
+                     every connection to the monitor and the data nodes, the application as the role trade_app
+                     with data rights only, the migrations and the loader as trade_owner
 Every command
   --dir DIR          the cluster's directory: state, logs, data (default /tmp/st-cluster)
   --prefix P         the names of the namespaces and the bridge (default st: st-br0, st-mon, st-db1, st-node1)
 
 Addresses (bridge st-br0, 10.77.0.0/16): balancer 127.0.0.1:P (root namespace); monitor st-mon 10.77.1.1:19861;
 data nodes st-db1 10.77.1.11:19862 and st-db2 10.77.1.12:19863; application nodes st-nodeI 10.77.2.(10+I):8080.
-HAProxy's Prometheus exporter: http://127.0.0.1:(P+1)/metrics.
-Needs root (ip netns), haproxy, postgresql-15-auto-failover (pg_autoctl), pgbackrest, curl, socat, a JDK 21+.
+HAProxy's Prometheus exporter: http://127.0.0.1:(P+1)/metrics; pg_auto_failover's states and replication lag
+(prometheus-postgres-exporter on the monitor, when installed): http://10.77.1.1:9187/metrics.
+Needs root (ip netns), haproxy, postgresql-15-auto-failover (pg_autoctl), pgbackrest, curl, socat, a JDK 21+;
+prometheus-postgres-exporter is optional.
 EOF
 }
 
@@ -71,7 +82,7 @@ shift
 case "$COMMAND" in -h | --help | help) usage; exit 0 ;; esac
 
 DIR=/tmp/st-cluster NODES=2 MODE=sync ACCOUNTS=500 QUOTES=1000 PORT=19850 KILL=false NODE_ARG="" LINK_ARG=""
-APP_JVM="-Xms256m -Xmx512m" APP_ARGS="" JAR="" PREFIX_ARG="" OPERATOR_ARG="${TRADE_OPERATOR_PASSWORD:-}"
+APP_JVM="-Xms256m -Xmx512m" APP_ARGS="" JAR="" PREFIX_ARG="" DB_ARG="" SECURE_ARG=false OPERATOR_ARG="${TRADE_OPERATOR_PASSWORD:-}"
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--nodes) NODES="$2"; shift ;;
@@ -86,6 +97,8 @@ while [ $# -gt 0 ]; do
 	--prefix) PREFIX_ARG="$2"; shift ;;
 	--operator-password) OPERATOR_ARG="$2"; shift ;;
 	--kill) KILL=true ;;
+	--secure) SECURE_ARG=true ;;
+	--db) DB_ARG="$2"; shift ;;
 	up | down) LINK_ARG="$1" ;;
 	-h | --help) usage; exit 0 ;;
 	[0-9]* | full | diff | incr) NODE_ARG="$1" ;;
@@ -110,7 +123,7 @@ fi
 PREFIX="${PREFIX_ARG:-${PREFIX:-st}}"
 [[ "$PREFIX" =~ ^[a-z][a-z0-9]{0,5}$ ]] || { echo "--prefix is 1 to 6 lower-case letters or digits" >&2; exit 2; }
 BRIDGE=$PREFIX-br0 BRIDGE_ADDR=10.77.0.1
-MON_NS=$PREFIX-mon MON_ADDR=10.77.1.1 MON_PORT=19861
+MON_NS=$PREFIX-mon MON_ADDR=10.77.1.1 MON_PORT=19861 EXPORTER_PORT=9187
 DB_ADDR_1=10.77.1.11 DB_PORT_1=19862 DB_ADDR_2=10.77.1.12 DB_PORT_2=19863
 DB_NAME=stocktrader
 APP_PORT=8080
@@ -132,6 +145,19 @@ db_ns() { echo "$PREFIX-db$1"; }
 # standby may not have.
 JDBC_URL="jdbc:postgresql://$DB_ADDR_1:$DB_PORT_1,$DB_ADDR_2:$DB_PORT_2/$DB_NAME?targetServerType=primary&hostRecheckSeconds=2&connectTimeout=3&loginTimeout=5&socketTimeout=20&tcpKeepAlive=true&options=-c%20lock_timeout%3D10s"
 PSQL_URL="postgresql://$DB_ADDR_1:$DB_PORT_1,$DB_ADDR_2:$DB_PORT_2/$DB_NAME?target_session_attrs=read-write&user=postgres&connect_timeout=3"
+# --secure: every connection to the database over TLS, the server's certificate checked against the cluster's CA
+# and its address (verify-full), scram-sha-256 passwords; the application connects as trade_app (data rights
+# only), Flyway, the loader and the fault tests' checks as trade_owner (owner of the database and its tables)
+[ "$COMMAND" = start ] && SECURE=$SECURE_ARG
+SECURE=${SECURE:-false}
+TLS="$DIR/tls"
+APP_ROLE=postgres
+secure_urls() {
+	APP_ROLE=trade_app
+	JDBC_URL="$JDBC_URL&sslmode=verify-full&sslrootcert=$TLS/ca.crt"
+	PSQL_URL="postgresql://trade_owner:${OWNER_PASSWORD:-}@$DB_ADDR_1:$DB_PORT_1,$DB_ADDR_2:$DB_PORT_2/$DB_NAME?target_session_attrs=read-write&connect_timeout=3&sslmode=verify-full&sslrootcert=$TLS/ca.crt"
+}
+if $SECURE && [ "$COMMAND" != start ]; then secure_urls; fi
 
 find_java() {
 	local candidate
@@ -172,13 +198,13 @@ as_postgres() { # as_postgres NAMESPACE COMMAND...
 	shift
 	cd "$DIR/pg"
 	ip netns exec "$ns" setpriv --reuid=postgres --regid=postgres --init-groups \
-		env HOME="$DIR/pg" XDG_CONFIG_HOME="$DIR/pg/config" XDG_DATA_HOME="$DIR/pg/share" \
+		env HOME="$DIR/pg" PGPASSFILE="$DIR/pg/.pgpass" XDG_CONFIG_HOME="$DIR/pg/config" XDG_DATA_HOME="$DIR/pg/share" \
 		XDG_RUNTIME_DIR="$DIR/pg/run" PG_CONFIG="$PG_BIN/pg_config" PATH="$PG_BIN:/usr/bin:/bin" "$@"
 }
 run_autoctl() { # run_autoctl NAME NAMESPACE: pg_autoctl run (the keeper, which supervises its PostgreSQL)
 	cd "$DIR/pg"
 	spawn "$DIR/$1.pid" "$DIR/$1.log" ip netns exec "$2" setpriv --reuid=postgres --regid=postgres --init-groups \
-		env HOME="$DIR/pg" XDG_CONFIG_HOME="$DIR/pg/config" XDG_DATA_HOME="$DIR/pg/share" XDG_RUNTIME_DIR="$DIR/pg/run" \
+		env HOME="$DIR/pg" PGPASSFILE="$DIR/pg/.pgpass" XDG_CONFIG_HOME="$DIR/pg/config" XDG_DATA_HOME="$DIR/pg/share" XDG_RUNTIME_DIR="$DIR/pg/run" \
 		PG_CONFIG="$PG_BIN/pg_config" PATH="$PG_BIN:/usr/bin:/bin" pg_autoctl run --pgdata "$DIR/pg/$1"
 }
 autoctl_show_state() { as_postgres "$MON_NS" pg_autoctl show state --pgdata "$DIR/pg/monitor" 2>/dev/null; }
@@ -199,8 +225,16 @@ db_primary() { monitor_sql "select nodename from pgautofailover.node where repor
 tune_data_node() { # tune_data_node N (a standby's data directory, made later, is a copy of the primary's)
 	local pgdata="$DIR/pg/db$1"
 	[ -f "$pgdata/postgresql.conf" ] || return 0
-	grep -q '^host postgres pgautofailover_replicator' "$pgdata/pg_hba.conf" \
-		|| echo "host postgres pgautofailover_replicator 10.77.0.0/16 trust" >>"$pgdata/pg_hba.conf"
+	if $SECURE; then
+		grep -q '^hostssl postgres pgautofailover_replicator' "$pgdata/pg_hba.conf" || cat >>"$pgdata/pg_hba.conf" <<'EOF'
+# cluster.sh --secure: pg_rewind's access, and the application's roles, over TLS with passwords only
+hostssl postgres pgautofailover_replicator 10.77.1.0/24 scram-sha-256
+hostssl stocktrader trade_app,trade_owner 10.77.0.0/16 scram-sha-256
+EOF
+	else
+		grep -q '^host postgres pgautofailover_replicator' "$pgdata/pg_hba.conf" \
+			|| echo "host postgres pgautofailover_replicator 10.77.0.0/16 trust" >>"$pgdata/pg_hba.conf"
+	fi
 	if ! grep -q '^# cluster.sh: host loss' "$pgdata/postgresql.conf"; then
 		cat >>"$pgdata/postgresql.conf" <<'EOF'
 # cluster.sh: host loss (see cluster.sh, tune_data_node)
@@ -234,6 +268,60 @@ cmd_backup() {
 		--pg1-port="$port" --type="${BACKUP_TYPE:-full}" backup >>"$DIR/backup/backup.log" 2>&1 \
 		|| die "pgbackrest backup (log $DIR/backup/backup.log)"
 	log "backup (${BACKUP_TYPE:-full}) of $primary done: $(as_postgres "$(db_ns "$n")" pgbackrest --config="$DIR/pgbackrest.conf" --stanza="$STANZA" info --output=text | grep -c 'backup:') backup(s) in $DIR/backup/repo"
+}
+# pg_auto_failover's states and replication lag as Prometheus metrics: Debian's prometheus-postgres-exporter in
+# the monitor's namespace, with the queries of pgautofailover-queries.yml on the monitor's database (through its
+# unix socket, as postgres); optional: without the package the cluster runs without it
+start_exporter() {
+	command -v prometheus-postgres-exporter >/dev/null || { log "monitoring: no prometheus-postgres-exporter, pg_auto_failover's metrics skipped"; return 0; }
+	cd "$DIR/pg"
+	spawn "$DIR/exporter.pid" "$DIR/exporter.log" ip netns exec "$MON_NS" setpriv --reuid=postgres --regid=postgres --init-groups \
+		env DATA_SOURCE_NAME="host=/var/run/postgresql port=$MON_PORT dbname=pg_auto_failover user=postgres sslmode=disable" \
+		prometheus-postgres-exporter --web.listen-address="$MON_ADDR:$EXPORTER_PORT" \
+		--extend.query-path="$ROOT/src-test/cluster/pgautofailover-queries.yml" --disable-default-metrics --disable-settings-metrics
+	log "monitoring: pg_auto_failover's states and lag at http://$MON_ADDR:$EXPORTER_PORT/metrics"
+}
+# --secure: a CA of the cluster and a server certificate per database server (its address in subjectAltName, so
+# that verify-full checks it), the keys readable by postgres only; the CA's key stays root's
+make_certificates() {
+	rm -rf "$TLS"
+	mkdir -p "$TLS"
+	chmod 755 "$TLS"
+	openssl req -x509 -newkey rsa:2048 -nodes -days 30 -subj "/CN=StockTrader cluster CA" \
+		-keyout "$TLS/ca.key" -out "$TLS/ca.crt" 2>/dev/null
+	chmod 600 "$TLS/ca.key"
+	local name addr
+	for name in monitor db1 db2; do
+		case $name in monitor) addr=$MON_ADDR ;; db1) addr=$DB_ADDR_1 ;; db2) addr=$DB_ADDR_2 ;; esac
+		openssl req -newkey rsa:2048 -nodes -subj "/CN=$addr" -keyout "$TLS/$name.key" -out "$TLS/$name.csr" 2>/dev/null
+		openssl x509 -req -in "$TLS/$name.csr" -CA "$TLS/ca.crt" -CAkey "$TLS/ca.key" -CAcreateserial -days 30 \
+			-extfile <(printf 'subjectAltName=IP:%s\n' "$addr") -out "$TLS/$name.crt" 2>/dev/null
+		chown postgres:postgres "$TLS/$name.key" "$TLS/$name.crt"
+		chmod 600 "$TLS/$name.key"
+		rm -f "$TLS/$name.csr"
+	done
+}
+# pg_autoctl's options: trust without TLS, or scram-sha-256 with the cluster's certificates (verify-full)
+autoctl_security() { # autoctl_security NAME
+	if $SECURE; then
+		echo "--auth scram-sha-256 --ssl-ca-file $TLS/ca.crt --server-cert $TLS/$1.crt --server-key $TLS/$1.key --ssl-mode verify-full"
+	else
+		echo "--auth trust --no-ssl"
+	fi
+}
+# --secure: the application's roles on the new primary, before the first migration: trade_owner owns the database
+# (so the public schema, and every table Flyway creates), trade_app gets data rights on them, nothing else
+make_roles() {
+	as_postgres "$(db_ns 1)" psql -X -q -p "$DB_PORT_1" -d "$DB_NAME" -v ON_ERROR_STOP=1 >/dev/null <<EOF
+create role trade_owner login password '$OWNER_PASSWORD';
+create role trade_app login password '$APP_PASSWORD';
+alter database $DB_NAME owner to trade_owner;
+revoke all on database $DB_NAME from public;
+grant connect, temporary on database $DB_NAME to trade_app;
+grant usage on schema public to trade_app;
+alter default privileges for role trade_owner in schema public grant select, insert, update, delete on tables to trade_app;
+alter default privileges for role trade_owner in schema public grant usage, select on sequences to trade_app;
+EOF
 }
 wait_db() { # wait_db SECONDS CONDITION-SQL: waits until the monitor's query answers t
 	local deadline=$((SECONDS + $1))
@@ -334,10 +422,14 @@ start_node() { # start_node I: starts node I in its namespace and waits until it
 	echo "=== start $(date -u +%H:%M:%S) ===" >>"$DIR/node$i.log"
 	# one operator credential for every node (the environment, not the command line that ps shows)
 	export TRADE_OPERATOR_PASSWORD="$OPERATOR_PASSWORD"
+	if $SECURE; then
+		# the application's role and the migrations' owner role, also from the environment
+		export SPRING_DATASOURCE_PASSWORD="$APP_PASSWORD" SPRING_FLYWAY_USER=trade_owner SPRING_FLYWAY_PASSWORD="$OWNER_PASSWORD"
+	fi
 	# shellcheck disable=SC2086
 	spawn "$DIR/node$i.pid" "$DIR/node$i.log" ip netns exec "$ns" "$java" $APP_JVM -jar "$JAR" \
 		--server.address=0.0.0.0 --server.port="$APP_PORT" \
-		--spring.datasource.url="$JDBC_URL" --spring.datasource.username=postgres \
+		--spring.datasource.url="$JDBC_URL" --spring.datasource.username="$APP_ROLE" \
 		--spring.datasource.hikari.maximum-pool-size=8 --spring.datasource.hikari.connection-timeout=3000 \
 		--spring.datasource.hikari.validation-timeout=1000 \
 		--trade.processing-mode="$PROCESSING" --trade.demo-data.enabled=false --trade.password-strength=4 \
@@ -401,6 +493,10 @@ cmd_stop() {
 			log "stopped the balancer"
 		fi
 		rm -f "$DIR/haproxy.pid"
+		alive "$DIR/exporter.pid" && { stop_pid "$DIR/exporter.pid" 5; log "stopped the exporter"; }
+		rm -f "$DIR/exporter.pid"
+		# a Prometheus of monitor-cluster.sh
+		alive "$DIR/prometheus/pid" && { stop_pid "$DIR/prometheus/pid" 10; log "stopped Prometheus (monitor-cluster.sh)"; }
 		for name in db2 db1 monitor; do
 			local ns=$PREFIX-$name
 			[ "$name" = monitor ] && ns=$MON_NS
@@ -511,11 +607,24 @@ EOF
 	# the state file first, so that stop finds everything even if the start fails half-way; it holds the
 	# operator's password: root's only
 	OPERATOR_PASSWORD="${OPERATOR_ARG:-$(head -c 18 /dev/urandom | base64 | tr -d '/+=')}"
+	if $SECURE; then
+		OWNER_PASSWORD="$(head -c 18 /dev/urandom | base64 | tr -d '/+=')" APP_PASSWORD="$(head -c 18 /dev/urandom | base64 | tr -d '/+=')"
+		AUTOCTL_PASSWORD="$(head -c 18 /dev/urandom | base64 | tr -d '/+=')" REPLICATOR_PASSWORD="$(head -c 18 /dev/urandom | base64 | tr -d '/+=')"
+		secure_urls
+		make_certificates
+		(umask 077 && printf '*:*:*:autoctl_node:%s\n*:*:*:pgautofailover_replicator:%s\n' "$AUTOCTL_PASSWORD" "$REPLICATOR_PASSWORD" >"$DIR/pg/.pgpass")
+		chown postgres:postgres "$DIR/pg/.pgpass"
+	fi
 	: >"$STATE"
 	chmod 600 "$STATE"
 	cat >"$STATE" <<EOF
 PREFIX=$PREFIX
 OPERATOR_PASSWORD='$OPERATOR_PASSWORD'
+SECURE=$SECURE
+OWNER_PASSWORD='${OWNER_PASSWORD:-}'
+APP_PASSWORD='${APP_PASSWORD:-}'
+AUTOCTL_PASSWORD='${AUTOCTL_PASSWORD:-}'
+REPLICATOR_PASSWORD='${REPLICATOR_PASSWORD:-}'
 NODES=$NODES
 MODE=$MODE
 PROCESSING=$PROCESSING
@@ -529,7 +638,7 @@ EOF
 
 	log "database: pg_auto_failover monitor in $MON_NS ($MON_ADDR:$MON_PORT)"
 	as_postgres "$MON_NS" pg_autoctl create monitor --pgdata "$DIR/pg/monitor" --pgport "$MON_PORT" \
-		--hostname "$MON_ADDR" --auth trust --no-ssl --pgctl "$PG_BIN/pg_ctl" >"$DIR/monitor.log" 2>&1 \
+		--hostname "$MON_ADDR" $(autoctl_security monitor) --pgctl "$PG_BIN/pg_ctl" >"$DIR/monitor.log" 2>&1 \
 		|| { tail -20 "$DIR/monitor.log" >&2; die "pg_autoctl create monitor (log $DIR/monitor.log)"; }
 	run_autoctl monitor "$MON_NS"
 	for _ in $(seq 1 120); do monitor_sql "select 1" >/dev/null && [ "$(monitor_sql 'select 1')" = 1 ] && break; sleep 0.5; done
@@ -550,7 +659,14 @@ EOF
 	# that was sent, tcp_user_timeout for one that was not acknowledged): without them, a keeper whose host
 	# dropped off the network while it waited for the monitor waits for TCP's two hours, and its primary, which
 	# it would have demoted after network_partition_timeout, goes on taking writes
-	local monitor_uri="postgres://autoctl_node@$MON_ADDR:$MON_PORT/pg_auto_failover?sslmode=disable&keepalives=1&keepalives_idle=2&keepalives_interval=1&keepalives_count=3&tcp_user_timeout=5000"
+	local monitor_ssl="sslmode=disable"
+	if $SECURE; then
+		# the keepers' passwords (autoctl_node on the monitor, pgautofailover_replicator between the data nodes) are
+		# in the postgres user's password file, not in a connection string or the environment
+		monitor_sql "alter user autoctl_node password '$AUTOCTL_PASSWORD'" >/dev/null
+		monitor_ssl="sslmode=verify-full&sslrootcert=$TLS/ca.crt"
+	fi
+	local monitor_uri="postgres://autoctl_node@$MON_ADDR:$MON_PORT/pg_auto_failover?$monitor_ssl&keepalives=1&keepalives_idle=2&keepalives_interval=1&keepalives_count=3&tcp_user_timeout=5000"
 
 	for n in 1 2; do
 		local addr port
@@ -558,15 +674,28 @@ EOF
 		port="$([ $n = 1 ] && echo "$DB_PORT_1" || echo "$DB_PORT_2")"
 		log "database: data node db$n in $(db_ns $n) ($addr:$port)$([ $n = 2 ] && echo ', streaming standby of db1 (pg_basebackup)')"
 		as_postgres "$(db_ns $n)" pg_autoctl create postgres --pgdata "$DIR/pg/db$n" --pgport "$port" --hostname "$addr" \
-			--name "db$n" --dbname "$DB_NAME" --monitor "$monitor_uri" --auth trust --no-ssl --pg-hba-lan \
+			--name "db$n" --dbname "$DB_NAME" --monitor "$monitor_uri" $(autoctl_security "db$n") --pg-hba-lan \
 			--pgctl "$PG_BIN/pg_ctl" >"$DIR/db$n.log" 2>&1 \
 			|| { tail -20 "$DIR/db$n.log" >&2; die "pg_autoctl create postgres db$n (log $DIR/db$n.log)"; }
 		as_postgres "$(db_ns $n)" pg_autoctl config set --pgdata "$DIR/pg/db$n" timeout.network_partition_timeout 5 >/dev/null
+		if $SECURE; then
+			as_postgres "$(db_ns $n)" pg_autoctl config set --pgdata "$DIR/pg/db$n" replication.password "$REPLICATOR_PASSWORD" >/dev/null
+		fi
 		tune_data_node "$n"
 		run_autoctl "db$n" "$(db_ns $n)"
 		if [ $n = 1 ]; then
 			wait_db 120 "select count(*) = 1 from pgautofailover.node where nodename = 'db1' and reportedstate = 'single'" \
 				|| { db_states >&2 || true; die "db1 did not become the primary (log $DIR/db1.log)"; }
+			if $SECURE; then
+				# pg_autoctl run restarts the PostgreSQL that pg_autoctl create started: wait for it
+				for _ in $(seq 1 120); do
+					as_postgres "$(db_ns 1)" psql -X -q -t -A -p "$DB_PORT_1" -d postgres -c 'select 1' >/dev/null 2>&1 && break
+					sleep 0.5
+				done
+				as_postgres "$(db_ns 1)" psql -X -q -p "$DB_PORT_1" -d postgres \
+					-c "alter user pgautofailover_replicator password '$REPLICATOR_PASSWORD'" >/dev/null
+				make_roles
+			fi
 		else
 			wait_db 180 "select count(*) = 2 from pgautofailover.node where (nodename = 'db1' and reportedstate = 'primary') or (nodename = 'db2' and reportedstate = 'secondary')" \
 				|| { db_states >&2 || true; die "db2 did not become the standby (log $DIR/db2.log)"; }
@@ -574,9 +703,11 @@ EOF
 	done
 	tune_data_node 2
 	log "database: db1 primary, db2 streaming standby (synchronous: a commit waits for the standby)"
+	start_exporter
 
 	log "data set: db-loader load --accounts $ACCOUNTS --quotes $QUOTES (through the multi-host URL)"
-	"$java" -jar "$loader" load --db-url "$JDBC_URL" --db-user postgres --accounts "$ACCOUNTS" --quotes "$QUOTES" \
+	TRADE_DB_PASSWORD="${OWNER_PASSWORD:-}" "$java" -jar "$loader" load --db-url "$JDBC_URL" \
+		--db-user "$($SECURE && echo trade_owner || echo postgres)" --accounts "$ACCOUNTS" --quotes "$QUOTES" \
 		--replace >"$DIR/loader.log" 2>&1 || { tail -20 "$DIR/loader.log" >&2; die "db-loader (log $DIR/loader.log)"; }
 
 	log "backup: the stanza and a first full backup (pgBackRest, $DIR/backup/repo)"
@@ -605,9 +736,12 @@ cmd_restart() {
 	[ -f "$STATE" ] || die "no cluster in $DIR"
 	local start=$SECONDS
 	for i in $(seq 1 "$NODES"); do
-		log "node$i: out of the balancer (maint); waiting for its requests to finish"
-		haproxy_cmd "set server nodes/node$i state maint" >/dev/null
+		# drain: no new request goes to the node, the ones it has finish (maint at once would end them: a node taken
+		# out has its sessions shut down, on-marked-down shutdown-sessions); maint once it has none
+		log "node$i: out of the balancer (drain, then maint); waiting for its requests to finish"
+		haproxy_cmd "set server nodes/node$i state drain" >/dev/null
 		for _ in $(seq 1 120); do [ "$(haproxy_field "$i" 5)" = 0 ] && break; sleep 0.25; done
+		haproxy_cmd "set server nodes/node$i state maint" >/dev/null
 		stop_node "$i"
 		start_node "$i"
 		haproxy_cmd "set server nodes/node$i state ready" >/dev/null
@@ -658,6 +792,22 @@ db-link | node-link)
 	ip link show "$ns-h" >/dev/null 2>&1 || die "no link $ns-h"
 	ip link set "$ns-h" "$LINK_ARG"
 	log "$ns: link $LINK_ARG" ;;
+node-db-link)
+	# a partial partition: in the node's namespace the data node's address resolves to a link-layer address
+	# that nobody has, so every packet the node sends to it is lost (and so every answer to the data node's
+	# packets); no reset, no unreachable error, as when a route between two hosts fails
+	[ -n "$NODE_ARG" ] && [ -n "$LINK_ARG" ] || die "which node, up or down? node-db-link I up|down [--db N]"
+	db="${DB_ARG:-$(db_primary)}"
+	db="${db#db}"
+	case "$db" in 1 | 2) ;; *) die "which data node? --db 1|2 (no primary to default to)" ;; esac
+	addr="$([ "$db" = 1 ] && echo "$DB_ADDR_1" || echo "$DB_ADDR_2")"
+	ns="$(node_ns "$NODE_ARG")"
+	if [ "$LINK_ARG" = down ]; then
+		ip netns exec "$ns" ip neigh replace "$addr" lladdr 02:00:00:00:00:01 nud permanent dev eth0
+	else
+		ip netns exec "$ns" ip neigh del "$addr" dev eth0 2>/dev/null || true
+	fi
+	log "$ns and db$db ($addr): link $LINK_ARG between them" ;;
 env)
 	cat <<EOF
 CLUSTER_DIR=$DIR
@@ -674,6 +824,8 @@ QUOTES=$QUOTES
 APP_JVM='$APP_JVM'
 PREFIX=$PREFIX
 OPERATOR_PASSWORD='$OPERATOR_PASSWORD'
+SECURE=$SECURE
+TLS_CA='$([ "$SECURE" = true ] && echo "$TLS/ca.crt")'
 EOF
 	;;
 *) echo "Unknown command $COMMAND (see --help)" >&2; exit 2 ;;

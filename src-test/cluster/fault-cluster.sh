@@ -10,8 +10,12 @@
 #                demotes itself, and rejoins as the standby with pg_rewind once its link is back
 #   node-host-loss an application node's host drops off the network for 30 s: its requests in flight end when
 #                the balancer takes it out, the others take the load, it comes back by itself
+#   partial-partition an application node and the database primary cannot reach each other for 30 s (both still
+#                reach everything else): the node turns unready and leaves the balancer, the others take the
+#                load, no failover happens, the node comes back by itself
 # Clients sign in once over REST (POST /api/sessions) and place orders (70 % buys, 30 % sells of a holding) with
-# an Idempotency-Key, retrying a failed request with the same key; every acknowledged order is recorded. At the
+# an Idempotency-Key, retrying a failed request with the same key for up to 60 s; every acknowledged order is
+# recorded. At the
 # end, in the database: every acknowledged order exists, no key has two orders, and for every account, holding
 # and quote the money, share and volume rules hold exactly (the checks of src-test/bench/fault-orders.sh).
 # Writes src-test/cluster/results/<date>-<name>/results.md. Bounded: about 4 minutes with 2 nodes.
@@ -27,8 +31,8 @@ usage() {
 	cat <<'EOF'
 Usage: src-test/cluster/fault-cluster.sh [options]
 
-  --scenarios LIST   kill-node,db-failover,rolling,db-host-loss,node-host-loss (default: the first three, in that
-                     order)
+  --scenarios LIST   kill-node,db-failover,rolling,db-host-loss,node-host-loss,partial-partition (default: the
+                     first three, in that order)
   --clients N        concurrent clients (default 4); each signs in once as its own user
   --think S          pause between a client's orders in seconds (default 0.1)
   --phase S          load before and after each fault, in seconds (default 10)
@@ -41,12 +45,14 @@ Usage: src-test/cluster/fault-cluster.sh [options]
   --jar JAR          the application of a cluster started here (cluster.sh --jar)
   --name NAME        results directory name (default fault-cluster): src-test/cluster/results/<date>-NAME
   --out DIR          results directory (instead of the default)
+  --monitor          Prometheus beside the cluster during the run (monitor-cluster.sh, the rules of
+                     prometheus-alerts.yml): the alerts that fired are added to the results
 Needs root, curl, psql, and what cluster.sh needs. Exit status 0 when every check passed.
 EOF
 }
 
 SCENARIOS="kill-node,db-failover,rolling" CLIENTS=4 THINK=0.1 PHASE=10 DIR=/tmp/st-cluster NODES_ARG=2 MODE_ARG=sync
-NAME=fault-cluster OUT="" START_ARGS=()
+NAME=fault-cluster OUT="" START_ARGS=() MONITOR=false
 COMMAND_LINE="src-test/cluster/fault-cluster.sh $*"
 while [ $# -gt 0 ]; do
 	case "$1" in
@@ -60,6 +66,7 @@ while [ $# -gt 0 ]; do
 	--prefix | --port | --jar) START_ARGS+=("$1" "$2"); shift ;;
 	--name) NAME="$2"; shift ;;
 	--out) OUT="$2"; shift ;;
+	--monitor) MONITOR=true ;;
 	-h | --help) usage; exit 0 ;;
 	*) echo "Unknown option $1 (see --help)" >&2; exit 2 ;;
 	esac
@@ -67,7 +74,7 @@ while [ $# -gt 0 ]; do
 done
 SCENARIOS="${SCENARIOS//,/ }"
 for s in $SCENARIOS; do
-	case "$s" in kill-node | db-failover | rolling | db-host-loss | node-host-loss) ;; *) echo "Unknown scenario $s" >&2; exit 2 ;; esac
+	case "$s" in kill-node | db-failover | rolling | db-host-loss | node-host-loss | partial-partition) ;; *) echo "Unknown scenario $s" >&2; exit 2 ;; esac
 done
 OUT="${OUT:-src-test/cluster/results/$(date -u +%Y-%m-%d)-$NAME}"
 mkdir -p "$OUT"
@@ -100,6 +107,7 @@ cleanup() {
 	local status=$?
 	touch "$WORK/stop" 2>/dev/null || true
 	for pid in $CLIENT_PIDS; do kill "$pid" 2>/dev/null || true; done
+	$MONITOR && "$ROOT/src-test/cluster/monitor-cluster.sh" stop --dir "$DIR" >>"$OUT/run.log" 2>&1 || true
 	if $STARTED_HERE; then "$CLUSTER" stop --dir "$DIR" >>"$OUT/run.log" 2>&1 || true; fi
 	exit $status
 }
@@ -108,6 +116,9 @@ trap 'exit 130' INT TERM
 
 rm -rf "$WORK"
 mkdir -p "$WORK"
+if $MONITOR; then
+	"$ROOT/src-test/cluster/monitor-cluster.sh" start --dir "$DIR" --seconds 3600 2>&1 | tee -a "$OUT/run.log"
+fi
 sql <"$ROOT/src-test/bench/fault-snapshot.sql"
 log "data: $USERS accounts; snapshot taken; balancer $BALANCER, $NODES nodes, mode $MODE"
 
@@ -138,19 +149,26 @@ client() { # client N: trades as its own user until $WORK/stop exists
 			[ -n "$holding" ] || { sleep "$THINK"; continue; }
 			body="{\"type\":\"sell\",\"holdingId\":$holding}"
 		fi
-		local try=0 sent
-		while [ $try -lt 20 ]; do
+		# a failed request is sent again with the same key for up to 60 s, after the node's Retry-After (at most
+		# 5 s) or, when the balancer itself answered (no node ready: no Retry-After), after 0.5 s
+		local first=$SECONDS sent pause
+		while :; do
 			sent=$EPOCHREALTIME
-			code=$(curl -s -o "$WORK/resp-$n" -w '%{http_code}' --max-time 45 -X POST -b "$jar" -c "$jar" \
+			code=$(curl -s -D "$WORK/headers-$n" -o "$WORK/resp-$n" -w '%{http_code}' --max-time 45 -X POST -b "$jar" -c "$jar" \
 				-H 'Content-Type: application/json' -H "Idempotency-Key: $key" -d "$body" \
 				"$BALANCER/api/accounts/$user/orders" || true)
 			phase=$(cat "$WORK/phase")
 			echo "$phase $EPOCHREALTIME ${code:-000} order $sent" >>"$out"
 			case "$code" in
-			000 | 500 | 502 | 503 | 504) try=$((try + 1)); sleep 0.5 ;;
-			401) try=$((try + 1)); signin "$user" "$jar" >/dev/null ;;
+			000 | 500 | 502 | 503 | 504 | 401) [ $((SECONDS - first)) -lt 60 ] || break ;;
 			*) break ;;
 			esac
+			if [ "$code" = 401 ]; then
+				signin "$user" "$jar" >/dev/null
+			else
+				pause=$(awk -F': *' 'tolower($1) == "retry-after" { s = $2 + 0; print (s > 5) ? 5 : (s < 0.5 ? 0.5 : s) }' "$WORK/headers-$n" 2>/dev/null | head -1)
+				sleep "${pause:-0.5}"
+			fi
 		done
 		case "$code" in
 		201) echo "$key,$(grep -o '"orderId":[0-9]*' "$WORK/resp-$n" | cut -d: -f2)" >>"$ack" ;;
@@ -229,7 +247,7 @@ scenario_kill_node() {
 	add "| failed answers (no answer, 5xx) | $((failed - signedout)) | at most the requests in flight on node$victim (≤ $CLIENTS clients) |"
 	add "| sign-ins lost (401: the session did not survive) | $signedout | 0 |"
 	add "| orders acknowledged by the survivors after the kill | $served_after | > 0 |"
-	add "| orders given up by a client (after 20 tries) | $lost | 0 |"
+	add "| orders given up by a client (after 60 s of retries) | $lost | 0 |"
 	add "| failed answers while node$victim started again ($restart) | $failed_restart | 0 |"
 	add ""
 	add "Result: **$($ok && echo PASS || echo FAIL)**"
@@ -305,7 +323,7 @@ scenario_db_failover() {
 	add "| answers in the phase | $total | |"
 	add "| failed answers while the database was away (retried with the same key; 503: every node's readiness was down) | $((failed - signedout)) | any |"
 	add "| sign-ins lost (401) | $signedout | 0 |"
-	add "| orders given up by a client (after 20 tries) | $lost | 0 |"
+	add "| orders given up by a client (after 60 s of retries) | $lost | 0 |"
 	add "| old primary $primary back as the standby after pg_autoctl run | ${rejoined:-not within 120} s | |"
 	add "| ... by pg_rewind (its log: pg_rewind's \"Done!\" or \"no rewind required\"; else a full pg_basebackup) | $(rewound "$primary") | yes |"
 	add ""
@@ -417,7 +435,7 @@ scenario_db_host_loss() {
 	add "| answers in the phase | $total | |"
 	add "| failed answers (retried with the same key) | $((failed - signedout)) | any |"
 	add "| sign-ins lost (401) | $signedout | 0 |"
-	add "| orders given up by a client (after 20 tries) | $lost | 0 |"
+	add "| orders given up by a client (after 60 s of retries) | $lost | 0 |"
 	add "| link back to $primary the standby again | ${rejoined:-not within 180} s | stated |"
 	add "| ... by pg_rewind (its log: pg_rewind's \"Done!\" or \"no rewind required\") | $(rewound "$primary") | yes |"
 	add ""
@@ -425,51 +443,74 @@ scenario_db_host_loss() {
 	add ""
 }
 
-# --- e) an application node's host drops off the network -------------------------------------------------------
-scenario_node_host_loss() {
-	set_phase node-host-loss
+# --- e) an application node's host drops off the network; f) a partial partition ------------------------------
+# scenario_node_cut PHASE: node1 cut for 30 s, then back; node-host-loss: its link down (nothing reaches it);
+# partial-partition: only node1 and the primary cannot reach each other (node1 still reaches the balancer, the
+# monitor and the standby; the primary still reaches the monitor and the standby, so no failover)
+scenario_node_cut() {
+	local phase=$1 victim=1 other=2 t0 t1 out="" back="" outage=30 before primary primary_after cut
+	set_phase "$phase"
 	sleep "$PHASE"
-	local victim=1 t0 out="" back="" outage=30 before
-	before=$(count node-host-loss 201)
-	cluster node-link "$victim" down
+	before=$(count "$phase" 201)
+	primary=$("$CLUSTER" db-primary --dir "$DIR")
+	if [ "$phase" = node-host-loss ]; then
+		cut_link() { cluster node-link "$victim" "$1"; }
+	else
+		cut_link() { cluster node-db-link "$victim" "$1" --db "${primary#db}"; }
+	fi
+	cut_link down
 	t0=$(now)
 	is_down() { [ "$("$CLUSTER" lb-state "$victim" --dir "$DIR" 2>/dev/null)" = DOWN ]; }
 	is_up() { [ "$("$CLUSTER" lb-state "$victim" --dir "$DIR" 2>/dev/null)" = UP ]; }
 	out=$(wait_for 60 is_down || true)
-	log "node$victim out of the balancer ${out:-NOT within 60}s after its link went down"
+	log "node$victim out of the balancer ${out:-NOT within 60}s after the cut"
 	local left
 	left=$(awk -v a="$t0" -v b="$(now)" -v o="$outage" 'BEGIN { d = o - (b - a); printf "%d", (d > 0) ? d : 0 }')
 	sleep "$left"
-	local served=$(($(count node-host-loss 201) - before))
-	cluster node-link "$victim" up
+	local served=$(($(count "$phase" 201) - before))
+	t1=$(now)
+	cut_link up
 	back=$(wait_for 120 is_up || true)
-	log "node$victim back in the balancer ${back:-NOT within 120}s after its link came back"
+	log "node$victim back in the balancer ${back:-NOT within 120}s after the cut ended"
+	primary_after=$("$CLUSTER" db-primary --dir "$DIR")
 	sleep "$PHASE"
-	local total failed signedout lost slow
-	total=$(count node-host-loss '.*')
-	failed=$(failures node-host-loss)
-	signedout=$(count node-host-loss 401)
-	lost=$(count node-host-loss '.*' gaveup)
-	slow=$(slowest node-host-loss)
+	local total failed signedout lost slow hung_other
+	total=$(count "$phase" '.*')
+	failed=$(failures "$phase")
+	signedout=$(count "$phase" 401)
+	lost=$(count "$phase" '.*' gaveup)
+	slow=$(slowest "$phase")
+	hung_other=$(unready "$other" "$t0" "$t1")
 	local ok=true
 	[ -n "$out" ] && [ -n "$back" ] && [ "$signedout" = 0 ] && [ "$lost" = 0 ] && [ "$served" -gt 0 ] || ok=false
-	awk -v s="$slow" 'BEGIN { exit !(s > 30) }' && ok=false
+	awk -v s="$slow" -v h="$hung_other" 'BEGIN { exit !(s > 30 || h > 5) }' && ok=false
+	if [ "$phase" = node-host-loss ]; then
+		add "## e) an application node's host drops off the network for ${outage} s"
+		add ""
+		add "node$victim's link was set down after ${PHASE}s of load (\`cluster.sh node-link $victim down\`) and up again"
+		add "${outage} s later."
+	else
+		[ "$primary_after" = "$primary" ] || ok=false
+		add "## f) a partial partition: node$victim and the primary cannot reach each other for ${outage} s"
+		add ""
+		add "After ${PHASE}s of load every packet between node$victim and the primary ($primary) was lost"
+		add "(\`cluster.sh node-db-link $victim down\`); node$victim still reached the balancer, the monitor and the"
+		add "standby, and the primary its standby and the monitor. Up again ${outage} s later."
+	fi
 	$ok || PASS=false
-	add "## e) an application node's host drops off the network for ${outage} s"
-	add ""
-	add "node$victim's link was set down after ${PHASE}s of load (\`cluster.sh node-link $victim down\`) and up again"
-	add "${outage} s later."
 	add ""
 	add "| measure | value | must be |"
 	add "|---|---|---|"
 	add "| cut to node$victim DOWN in the balancer (its requests in flight ended, to be retried) | ${out:-not within 60} s | stated |"
+	add "| node$other unready (its own readiness probe, longest stretch) | ${hung_other} s | ≤ 5 s |"
 	add "| longest wait of an order request for its answer | ${slow} s | ≤ 30 s |"
-	add "| orders acknowledged while node$victim was off the network | $served | > 0 |"
+	add "| orders acknowledged during the cut | $served | > 0 |"
+	[ "$phase" = node-host-loss ] || add "| the primary before / after (no failover) | $primary / $primary_after | the same |"
 	add "| answers in the phase | $total | |"
 	add "| failed answers (retried with the same key) | $((failed - signedout)) | any |"
 	add "| sign-ins lost (401) | $signedout | 0 |"
-	add "| orders given up by a client (after 20 tries) | $lost | 0 |"
-	add "| link back to node$victim UP in the balancer | ${back:-not within 120} s | stated |"
+	add "| orders given up by a client (after 60 s of retries) | $lost | 0 |"
+	add "| end of the cut to node$victim UP in the balancer | ${back:-not within 120} s | stated |"
 	add ""
 	add "Result: **$($ok && echo PASS || echo FAIL)**"
 	add ""
@@ -492,7 +533,7 @@ scenario_rolling() {
 	$ok || PASS=false
 	add "## c) rolling restart of all nodes under load"
 	add ""
-	add "\`cluster.sh restart\`: each node in turn out of the balancer (maint), its requests finished, SIGTERM"
+	add "\`cluster.sh restart\`: each node in turn out of the balancer (drain), its requests finished, SIGTERM"
 	add "(graceful shutdown), started, ready, back in the balancer. ${took}s for $NODES nodes ($restart)."
 	add ""
 	add "| measure | count | must be |"
@@ -510,7 +551,7 @@ for s in $SCENARIOS; do
 	db-failover) scenario_db_failover ;;
 	rolling) scenario_rolling ;;
 	db-host-loss) scenario_db_host_loss ;;
-	node-host-loss) scenario_node_host_loss ;;
+	node-host-loss | partial-partition) scenario_node_cut "$s" ;;
 	esac
 done
 set_phase cool-down
@@ -550,7 +591,7 @@ ALL=$(outcomes | wc -l)
 	echo "  \`targetServerType=primary\` one"
 	echo "- load: $CLIENTS curl clients through the balancer, each signed in once over REST as its own user, placing"
 	echo "  orders (70 % buys, 30 % sells of a holding) with an Idempotency-Key, think ${THINK}s, a failed request"
-	echo "  retried with the same key (up to 20 times); $ALL answers in all"
+	echo "  retried with the same key for up to 60 s (after the node's Retry-After); $ALL answers in all"
 	echo "- orders of the run: $STATS; $ACKED acknowledged to clients; drained in ${DRAIN}s"
 	echo
 	echo "$REPORT"
@@ -559,6 +600,15 @@ ALL=$(outcomes | wc -l)
 	echo "| check | count (must be 0) |"
 	echo "|---|---|"
 	echo "$CHECKS" | awk -F'|' '{print "| " $1 " | " $2 " |"}'
+	echo
+	if $MONITOR; then
+		echo
+		echo "## Alerts that fired during the run (prometheus-alerts.yml, evaluated every 2 s)"
+		echo
+		echo '```'
+		"$ROOT/src-test/cluster/monitor-cluster.sh" alerts --dir "$DIR" 2>&1 || true
+		echo '```'
+	fi
 	echo
 	echo "Overall: **$($PASS && echo PASS || echo FAIL)** ($ACKED acknowledged orders checked against the database)"
 } >"$OUT/results.md"

@@ -79,16 +79,18 @@ log "snapshot taken; a full backup of the primary"
 cluster backup full
 
 trade() { # trade CLIENT COUNT FILE: signs in and places COUNT orders (buys), each acknowledged order to FILE
-	local n=$1 jar="$WORK/cookies-$1" user="uid:$((($1 * 37) % ACCOUNTS))" key code
-	[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 30 -c "$jar" -b "$jar" -H 'Content-Type: application/json' \
-		-d "{\"userId\":\"$user\",\"password\":\"xxx\"}" "$BALANCER/api/sessions")" = 200 ] || return 1
+	# users of their own (not fault-cluster.sh's, whose traders may have spent their cash on the same cluster)
+	local n=$1 jar="$WORK/cookies-$1" user="uid:$((ACCOUNTS - 1 - $1))" key code
+	code=$(curl -s -o "$WORK/signin-$n" -w '%{http_code}' --max-time 30 -c "$jar" -b "$jar" -H 'Content-Type: application/json' \
+		-d "{\"userId\":\"$user\",\"password\":\"xxx\"}" "$BALANCER/api/sessions" || true)
+	[ "$code" = 200 ] || { log "client $n: sign-in as $user answered ${code:-nothing}: $(head -c 300 "$WORK/signin-$n" 2>/dev/null)"; return 1; }
 	for i in $(seq 1 "$2"); do
 		key="p$n-$3-$i-$RANDOM$RANDOM"
 		code=$(curl -s -o "$WORK/resp-$n" -w '%{http_code}' --max-time 30 -X POST -b "$jar" -c "$jar" \
 			-H 'Content-Type: application/json' -H "Idempotency-Key: $key" \
 			-d "{\"type\":\"buy\",\"symbol\":\"s:$((RANDOM % QUOTES))\",\"quantity\":$((1 + RANDOM % 20))}" \
 			"$BALANCER/api/accounts/$user/orders" || true)
-		[ "$code" = 201 ] && echo "$key,$(grep -o '"orderId":[0-9]*' "$WORK/resp-$n" | cut -d: -f2)" >>"$WORK/ack-$3"
+		if [ "$code" = 201 ]; then echo "$key,$(grep -o '"orderId":[0-9]*' "$WORK/resp-$n" | cut -d: -f2)" >>"$WORK/ack-$3"; fi
 	done
 }
 place() { # place LABEL: ORDERS orders by two clients at once
