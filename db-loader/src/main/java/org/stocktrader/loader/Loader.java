@@ -28,11 +28,12 @@ import org.springframework.transaction.support.TransactionTemplate;
  * <p>
  * A load is one transaction: truncate (with {@code --replace}) in {@link SchemaStep},
  * drop keys and indexes ({@link DeferredConstraints}), {@code COPY ... FREEZE} every
- * table ({@link CopyStep}), create keys, indexes and foreign keys again, set the identity
- * sequences ({@link IdentitySequences}), keep a pristine copy in the {@code loader}
- * schema ({@link PristineCopyStep}), and record the run and its checksum
- * ({@link RunRecordStep}). A failure or a cancel anywhere rolls all of it back, so the
- * database holds either the old data or the complete new data.
+ * table ({@link CopyStep}), write the CachePerf items ({@link ItemStep}), create keys,
+ * indexes and foreign keys again, set the identity sequences ({@link IdentitySequences}),
+ * keep a pristine copy in the {@code loader} schema ({@link PristineCopyStep}), and
+ * record the run and its checksum ({@link RunRecordStep}). A failure or a cancel anywhere
+ * rolls all of it back, so the database holds either the old data or the complete new
+ * data.
  * <p>
  * A reset restores the pristine copy in one transaction, touching only the rows a run
  * changed ({@link ResetStep}): rows that are not in the copy are deleted, changed rows
@@ -61,6 +62,8 @@ public final class Loader {
 
 	private final ResetStep resets;
 
+	private final ItemStep items;
+
 	private volatile PGConnection active;
 
 	private volatile boolean cancelled;
@@ -79,6 +82,7 @@ public final class Loader {
 		this.pristine = new PristineCopyStep(dataSource, this.jdbc, this.copy);
 		this.runs = new RunRecordStep(this.jdbc);
 		this.resets = new ResetStep(this.jdbc);
+		this.items = new ItemStep(this.jdbc);
 	}
 
 	/** Creates or updates the application schema with its Flyway migrations. */
@@ -90,20 +94,28 @@ public final class Loader {
 	 * Loads {@code set}; refuses a database that holds data unless {@code replace}.
 	 */
 	public LoaderRun load(DataSet set, int passwordStrength, boolean replace) {
+		return load(set, ItemSet.NONE, passwordStrength, replace);
+	}
+
+	/**
+	 * Loads {@code set} with the CachePerf {@code items} (which replace any loaded
+	 * before); refuses a database that holds data unless {@code replace}.
+	 */
+	public LoaderRun load(DataSet set, ItemSet items, int passwordStrength, boolean replace) {
 		Instant started = Instant.now();
 		migrate();
 		String hash = step("hash password (BCrypt " + passwordStrength + ")",
 				() -> Generator.passwordHash(passwordStrength, set.seed()));
 		Generator generator = new Generator(set, hash);
 		LoaderRun run = this.transactions
-			.execute((status) -> loadInTransaction(set, passwordStrength, replace, started, generator));
+			.execute((status) -> loadInTransaction(set, items, passwordStrength, replace, started, generator));
 		step("analyze", this.schema::analyze);
 		logger.info("Loaded run {}: {} (checksum {})", run.runId(), set, run.checksum());
 		return run;
 	}
 
-	private LoaderRun loadInTransaction(DataSet set, int passwordStrength, boolean replace, Instant started,
-			Generator generator) {
+	private LoaderRun loadInTransaction(DataSet set, ItemSet itemSet, int passwordStrength, boolean replace,
+			Instant started, Generator generator) {
 		Connection connection = DataSourceUtils.getConnection(this.dataSource);
 		this.active = unwrap(connection);
 		try {
@@ -112,6 +124,7 @@ public final class Loader {
 			DeferredConstraints deferred = DeferredConstraints.read(this.jdbc);
 			deferred.drop();
 			this.copy.copyAll(connection, generator);
+			loadItems(itemSet, set.seed());
 			step("primary keys", deferred::createKeys);
 			step("indexes", deferred::createIndexes);
 			step("foreign keys", deferred::createForeignKeys);
@@ -125,6 +138,18 @@ public final class Loader {
 		}
 		finally {
 			this.active = null;
+		}
+	}
+
+	private void loadItems(ItemSet itemSet, long seed) {
+		Progress.Task task = this.progress.table("item", itemSet.count());
+		try {
+			this.items.replace(itemSet, seed, task, this::checkCancelled);
+			task.finish(itemSet.count());
+		}
+		catch (RuntimeException ex) {
+			task.abandon();
+			throw ex;
 		}
 	}
 

@@ -15,6 +15,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import org.springframework.util.unit.DataSize;
+
 /**
  * The {@code db-loader} command line: {@code load}, {@code reset}, {@code verify} and
  * {@code stats} on the benchmark database.
@@ -80,6 +82,15 @@ public final class LoaderCommand implements Callable<Integer> {
 
 	@Option(names = "--orders-per-account", paramLabel = "N", description = "default: ${DEFAULT-VALUE}")
 	int ordersPerAccount = DataSet.BENCHMARK.ordersPerAccount();
+
+	@Option(names = "--items", paramLabel = "N",
+			description = "CachePerf items s:0... stored as bytea, replacing any loaded before (default: "
+					+ "${DEFAULT-VALUE})")
+	int items;
+
+	@Option(names = "--item-size", paramLabel = "SIZE",
+			description = "each item's content length, such as 300KB or 1MB (default: ${DEFAULT-VALUE})")
+	String itemSize = "300KB";
 
 	@Option(names = "--seed", paramLabel = "N",
 			description = "random seed; the same seed gives the same data (default: ${DEFAULT-VALUE})")
@@ -157,7 +168,12 @@ public final class LoaderCommand implements Callable<Integer> {
 				this.seed);
 		progress.line("data set: %,d accounts, %,d quotes, %d holdings and %d orders per account, seed %d",
 				set.accounts(), set.quotes(), set.holdingsPerAccount(), set.ordersPerAccount(), set.seed());
-		LoaderRun run = this.loader.load(set, this.passwordStrength, this.replace);
+		ItemSet itemSet = new ItemSet(this.items, itemBytes());
+		if (itemSet.count() > 0) {
+			progress.line("items: %,d of %,d bytes (%,d MB)", itemSet.count(), itemSet.size(),
+					itemSet.bytes() / (1024 * 1024));
+		}
+		LoaderRun run = this.loader.load(set, itemSet, this.passwordStrength, this.replace);
 		progress.summary("load");
 		progress.line("recorded as run %d, checksum %s", run.runId(), run.checksum());
 		return 0;
@@ -233,6 +249,20 @@ public final class LoaderCommand implements Callable<Integer> {
 				Thread.currentThread().interrupt();
 			}
 		}
+	}
+
+	private int itemBytes() {
+		DataSize size;
+		try {
+			size = DataSize.parse(this.itemSize);
+		}
+		catch (IllegalArgumentException ex) {
+			throw new LoaderException("--item-size takes a size such as 300KB or 1MB: " + this.itemSize);
+		}
+		if (size.toBytes() < 1 || size.toBytes() > ItemSet.MAX_SIZE) {
+			throw new LoaderException("--item-size is 1 byte to 64MB: " + this.itemSize);
+		}
+		return (int) size.toBytes();
 	}
 
 	/** No server named: the application's embedded database, as the application does. */

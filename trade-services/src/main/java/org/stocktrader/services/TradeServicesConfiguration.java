@@ -1,5 +1,6 @@
 package org.stocktrader.services;
 
+import org.stocktrader.services.item.ItemConfiguration;
 import org.stocktrader.services.trade.TradeConfiguration;
 
 import org.springframework.context.annotation.ComponentScan;
@@ -10,12 +11,12 @@ import org.springframework.context.annotation.Import;
  * Everything trade-services contributes to an application: the in-process
  * {@code TradeService} (with the data layer), its SOAP and REST facades, the SOAP client
  * back end, the Actuator endpoints' health, info and access rules, and the live market
- * stream.
+ * stream, and the CachePerf items' cache.
  */
 @Configuration(proxyBeanMethods = false)
 @ComponentScan({ "org.stocktrader.services.security", "org.stocktrader.services.soap", "org.stocktrader.services.rest",
 		"org.stocktrader.services.http", "org.stocktrader.services.management", "org.stocktrader.services.market" })
-@Import(TradeConfiguration.class)
+@Import({ TradeConfiguration.class, ItemConfiguration.class })
 public class TradeServicesConfiguration {
 
 }

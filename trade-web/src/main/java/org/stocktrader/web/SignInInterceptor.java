@@ -10,12 +10,25 @@ import org.springframework.web.servlet.HandlerInterceptor;
 /**
  * Sends a visitor who is not signed in to the welcome page, unless the handler is a
  * {@link PublicPage}; a page answered to a signed-in visitor is marked for no cache to
- * keep.
+ * keep. A public page read ({@code GET} or {@code HEAD}) by a visitor without a session
+ * may be kept by any cache ({@code trade.http-cache.max-age}); with a session (a message
+ * or a form's state may be in it) or by another method it is kept by none.
  */
 class SignInInterceptor implements HandlerInterceptor {
 
 	/** The caching of every page answered to a signed-in user. */
 	static final String SIGNED_IN_CACHE_CONTROL = "private, no-store";
+
+	private final String publicPages;
+
+	/**
+	 * A sign-in check.
+	 * @param publicPages the {@code Cache-Control} of a public page read without a
+	 * session
+	 */
+	SignInInterceptor(String publicPages) {
+		this.publicPages = publicPages;
+	}
 
 	@Override
 	public boolean preHandle(HttpServletRequest request, HttpServletResponse response, Object handler)
@@ -28,7 +41,13 @@ class SignInInterceptor implements HandlerInterceptor {
 			response.setHeader(HttpHeaders.CACHE_CONTROL, SIGNED_IN_CACHE_CONTROL);
 			return true;
 		}
-		if (!(handler instanceof HandlerMethod method) || isPublic(method)) {
+		if (!(handler instanceof HandlerMethod method)) {
+			return true;
+		}
+		if (isPublic(method)) {
+			boolean read = "GET".equals(request.getMethod()) || "HEAD".equals(request.getMethod());
+			response.setHeader(HttpHeaders.CACHE_CONTROL,
+					(read && request.getSession(false) == null) ? this.publicPages : SIGNED_IN_CACHE_CONTROL);
 			return true;
 		}
 		response.sendRedirect(request.getContextPath() + "/welcome");

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.function.Supplier;
 
+import org.stocktrader.services.http.HttpCacheProperties;
 import org.stocktrader.services.market.MarketFeed;
 import org.stocktrader.services.settings.LiveSetting;
 import org.stocktrader.services.settings.LiveSetting.Codec;
@@ -28,6 +29,7 @@ import org.springframework.core.Ordered;
 import org.springframework.core.env.Environment;
 import org.springframework.http.CacheControl;
 import org.springframework.security.web.header.HeaderWriterFilter;
+import org.springframework.web.filter.ShallowEtagHeaderFilter;
 import org.springframework.web.servlet.HandlerMapping;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.ResourceHandlerRegistry;
@@ -51,8 +53,14 @@ class WebConfiguration implements WebMvcConfigurer {
 
 	private final Duration shutdownDelay;
 
-	WebConfiguration(TradeService tradeService, TradeWebProperties properties, Environment environment) {
+	private final String publicPages;
+
+	WebConfiguration(TradeService tradeService, TradeWebProperties properties, Environment environment,
+			ObjectProvider<HttpCacheProperties> httpCache) {
 		this.tradeService = tradeService;
+		this.publicPages = httpCache.getIfAvailable(() -> new HttpCacheProperties(Duration.ofSeconds(5)))
+			.publicAnswers()
+			.getHeaderValue();
 		this.shutdownDelay = properties.shutdownDelay();
 		this.closedOrderCheck = LiveSetting.of("closed-order-check", "Trade alert check",
 				"trade.web.closed-order-check", Codec.ofEnum(ClosedOrderCheck.class), properties.closedOrderCheck(),
@@ -91,6 +99,21 @@ class WebConfiguration implements WebMvcConfigurer {
 	}
 
 	/**
+	 * An {@code ETag} on the public pages, computed from the page's bytes by Spring's
+	 * filter, which answers a conditional {@code GET} whose {@code If-None-Match} names
+	 * it with 304; a page marked {@code no-store} (any signed-in visitor's) gets none.
+	 */
+	@Bean
+	FilterRegistrationBean<ShallowEtagHeaderFilter> pageEtags() {
+		FilterRegistrationBean<ShallowEtagHeaderFilter> registration = new FilterRegistrationBean<>(
+				new ShallowEtagHeaderFilter());
+		registration.setName("pageEtags");
+		registration.addUrlPatterns("/welcome", "/register", "/items/*");
+		registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 29);
+		return registration;
+	}
+
+	/**
 	 * The cross-site check, the sign-in check and the layout data, for this module's
 	 * pages only (see {@link PagesOnlyInterceptor}): no list of the other modules' paths
 	 * to keep up.
@@ -98,7 +121,7 @@ class WebConfiguration implements WebMvcConfigurer {
 	@Override
 	public void addInterceptors(InterceptorRegistry registry) {
 		registry.addInterceptor(new PagesOnlyInterceptor(new SameOriginInterceptor()));
-		registry.addInterceptor(new PagesOnlyInterceptor(new SignInInterceptor()));
+		registry.addInterceptor(new PagesOnlyInterceptor(new SignInInterceptor(this.publicPages)));
 		registry.addInterceptor(
 				new PagesOnlyInterceptor(new LayoutInterceptor(this.tradeService, this.closedOrderCheck, this.clock)));
 	}

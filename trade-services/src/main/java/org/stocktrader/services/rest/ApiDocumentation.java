@@ -38,7 +38,8 @@ class ApiDocumentation {
 	static final String PROBLEM = "Problem";
 
 	private static final String OVERVIEW = """
-			StockTrader's trading API: quotes and the market summary (public), registration, and each \
+			StockTrader's trading API: quotes, the market summary and the CachePerf items (public), \
+			registration, and each \
 			trader's account, profile, holdings and orders. Sign in with POST /api/sessions; the session \
 			cookie it sets (JSESSIONID) opens /api/accounts/{userId}/... for that user only. Every error \
 			is an RFC 9457 problem (application/problem+json) whose reason names why the request was \
@@ -61,12 +62,12 @@ class ApiDocumentation {
 			Map.entry("POST /api/orders/{orderId}/cancellation", List.of(400, 404, 422)),
 			Map.entry("POST /api/sessions", List.of(400, 401, 429)), Map.entry("DELETE /api/sessions", List.of()),
 			Map.entry("GET /api/quotes", List.of(400)), Map.entry("GET /api/quotes/{symbol}", List.of(404)),
-			Map.entry("GET /api/market-summary", List.of()));
+			Map.entry("GET /api/market-summary", List.of()), Map.entry("GET /api/items/{symbol}", List.of(400, 404)));
 
 	private static final Map<Integer, String> MEANINGS = Map.of(400, "The request is malformed or out of range.", 401,
 			"Not signed in, or a wrong user id or password.", 403, "Not the caller's account, or not the operator.",
-			404, "No such user, quote, holding or order (or not the caller's).", 409, "The user id is taken.", 422,
-			"Refused by the trading rules (for example, not enough cash).", 429,
+			404, "No such user, quote, item, holding or order (or not the caller's).", 409, "The user id is taken.",
+			422, "Refused by the trading rules (for example, not enough cash).", 429,
 			"Too many failed sign-ins; wait and retry.", 503, "Busy: the same request may succeed later.");
 
 	/**

@@ -27,9 +27,10 @@ import org.springframework.security.web.access.intercept.RequestAuthorizationCon
  * Who may call the REST API. A trader signs in with {@code POST /api/sessions} and gets
  * an HTTP session (the cookie {@code JSESSIONID}), which {@code /api/accounts/{userId}/…}
  * requires: 401 without it, 403 for another user's account. Registration, quotes, the
- * market summary and the live market stream ({@code /api/market/stream}) are public. The
- * order operations by order id ({@code /api/orders/{orderId}/…}) reach any user's order
- * and need the operator credential (HTTP Basic).
+ * market summary, the CachePerf items and the live market stream
+ * ({@code /api/market/stream}) are public. The order operations by order id
+ * ({@code /api/orders/{orderId}/…}) reach any user's order and need the operator
+ * credential (HTTP Basic).
  * <p>
  * No CSRF token: every state-changing route takes a JSON body or a method a form cannot
  * send, so a browser asks this server before sending it from another site (CORS
@@ -57,7 +58,7 @@ class RestSecurityConfiguration {
 				.requestMatchers("/api/sessions")
 				.permitAll()
 				.requestMatchers(HttpMethod.GET, "/api/quotes", "/api/quotes/*", "/api/market-summary",
-						"/api/market/stream")
+						"/api/market/stream", "/api/items/*")
 				.permitAll()
 				.requestMatchers("/api/accounts/{userId}", "/api/accounts/{userId}/**")
 				.access(RestSecurityConfiguration::accountOwner)

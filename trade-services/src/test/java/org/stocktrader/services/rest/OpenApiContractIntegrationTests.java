@@ -13,10 +13,13 @@ import java.util.Set;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.stocktrader.dal.item.Item;
+import org.stocktrader.dal.item.ItemRepository;
 import org.stocktrader.services.soap.ServicesIntegrationTestSupport;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpMethod;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -35,6 +38,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 class OpenApiContractIntegrationTests extends ServicesIntegrationTestSupport {
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
+
+	@Autowired
+	ItemRepository items;
 
 	private RestClient rest;
 
@@ -119,6 +125,9 @@ class OpenApiContractIntegrationTests extends ServicesIntegrationTestSupport {
 		check(HttpMethod.GET, "/api/quotes/" + symbol, "/api/quotes/{symbol}", null, HttpStatus.OK);
 		check(HttpMethod.GET, "/api/quotes/oq:none", "/api/quotes/{symbol}", null, HttpStatus.NOT_FOUND);
 		check(HttpMethod.GET, "/api/quotes?symbols=" + symbol, "/api/quotes", null, HttpStatus.OK);
+		this.items.save(new Item(symbol, "OpenAPI chart", "image/png", new byte[] { 7 }));
+		check(HttpMethod.GET, "/api/items/" + symbol, "/api/items/{symbol}", null, HttpStatus.OK);
+		check(HttpMethod.GET, "/api/items/oi:none", "/api/items/{symbol}", null, HttpStatus.NOT_FOUND);
 		check(HttpMethod.GET, "/api/market-summary", "/api/market-summary", null, HttpStatus.OK);
 
 		ResponseEntity<String> bought = check(HttpMethod.POST, "/api/accounts/" + userId + "/orders",

@@ -1,0 +1,5 @@
+/**
+ * Items (documents stored as {@code bytea}) of the CachePerf workload: record and
+ * repository.
+ */
+package org.stocktrader.dal.item;

@@ -1,0 +1,34 @@
+package org.stocktrader.services.http;
+
+import java.time.Duration;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.http.CacheControl;
+
+/**
+ * How long browsers and shared caches may keep the public answers
+ * ({@code trade.http-cache.*}).
+ *
+ * @param maxAge how stale a public page or public REST read (quotes, the market summary,
+ * an item, the welcome and registration pages for a visitor without a session) may be
+ * when a cache serves it without asking ({@code Cache-Control: public, max-age});
+ * {@code 0s} makes caches ask every time ({@code no-cache}), with a conditional request
+ * that is answered 304 when the answer is unchanged
+ */
+@ConfigurationProperties("trade.http-cache")
+public record HttpCacheProperties(@DefaultValue("5s") Duration maxAge) {
+
+	public HttpCacheProperties {
+		if (maxAge.isNegative()) {
+			throw new IllegalArgumentException("trade.http-cache.max-age must not be negative");
+		}
+	}
+
+	/** The {@code Cache-Control} of a public answer. */
+	public CacheControl publicAnswers() {
+		return this.maxAge.isZero() ? CacheControl.noCache().cachePublic()
+				: CacheControl.maxAge(this.maxAge).cachePublic();
+	}
+
+}

@@ -1,0 +1,4 @@
+/**
+ * The CachePerf item page.
+ */
+package org.stocktrader.web.item;
