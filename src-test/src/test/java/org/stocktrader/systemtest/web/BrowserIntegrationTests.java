@@ -39,7 +39,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * page) for serious or critical accessibility violations, and saved as a screenshot in
  * {@code target/screenshots/desktop} or {@code target/screenshots/phone}. Uses Debian's
  * {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver} (see
- * {@code .ci/install-browser}); nothing is downloaded.
+ * {@code .ci/install-test-tools}); nothing is downloaded.
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
 		properties = { "trade.password-strength=4",

@@ -17,17 +17,14 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The HTTP cache in front ({@code src-test/cluster/cache-front.sh}, nginx's
@@ -38,6 +35,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 @SpringBootTest(classes = StockTraderApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
 		properties = { "trade.password-strength=4", "trade.http-cache.max-age=60s" })
+@RealDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class CacheFrontIntegrationTests {
 
@@ -50,14 +48,9 @@ class CacheFrontIntegrationTests {
 
 	private int frontPort;
 
-	@DynamicPropertySource
-	static void db(DynamicPropertyRegistry registry) {
-		TestDatabase.register(registry);
-	}
-
 	@BeforeAll
 	void startTheFront() throws Exception {
-		assumeTrue(Files.isExecutable(NGINX), "needs nginx");
+		assertThat(NGINX).as("nginx, installed by bash .ci/install-test-tools").isExecutable();
 		try (ServerSocket free = new ServerSocket(0)) {
 			this.frontPort = free.getLocalPort();
 		}
