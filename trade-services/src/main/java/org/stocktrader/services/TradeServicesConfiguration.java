@@ -1,6 +1,6 @@
 package org.stocktrader.services;
 
-import org.stocktrader.services.trade.TradeConfiguration;
+import org.stocktrader.services.trade.inprocess.TradeConfiguration;
 
 import org.springframework.context.annotation.ComponentScan;
 import org.springframework.context.annotation.Configuration;
