@@ -1,7 +1,7 @@
 package org.stocktrader.services;
 
 import org.stocktrader.services.item.ItemConfiguration;
-import org.stocktrader.services.trade.TradeConfiguration;
+import org.stocktrader.services.trade.inprocess.TradeConfiguration;
 
 import org.springframework.context.annotation.ComponentScan;
 import org.springframework.context.annotation.Configuration;

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.trade.InProcess;
-import org.stocktrader.services.trade.RunStatistics;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.services.trade.admin.RunStatistics;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.config.ConfigurableBeanFactory;

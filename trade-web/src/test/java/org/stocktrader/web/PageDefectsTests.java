@@ -11,8 +11,8 @@ import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderStatus;
 import org.stocktrader.dal.order.OrderType;
 import org.stocktrader.services.settings.LiveSettings;
-import org.stocktrader.services.trade.RunStatistics;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.services.trade.admin.RunStatistics;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;

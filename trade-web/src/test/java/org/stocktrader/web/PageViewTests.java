@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.mockito.Answers;
 import org.stocktrader.dal.order.OrderType;
 import org.stocktrader.services.settings.LiveSettings;
-import org.stocktrader.services.trade.RunStatistics;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.services.trade.admin.RunStatistics;
 import org.thymeleaf.spring6.ISpringTemplateEngine;
 import org.thymeleaf.spring6.view.ThymeleafView;
 

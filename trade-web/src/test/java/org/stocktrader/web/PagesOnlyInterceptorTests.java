@@ -3,8 +3,8 @@ package org.stocktrader.web;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.trade.InProcess;
-import org.stocktrader.services.trade.RunStatistics;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.services.trade.admin.RunStatistics;
 import org.stocktrader.wstest.WSTestConfiguration;
 
 import org.springframework.beans.factory.annotation.Autowired;

@@ -17,9 +17,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.db.TestDatabase;
 import org.stocktrader.services.settings.LiveSettings;
-import org.stocktrader.services.trade.DirectTradeService;
 import org.stocktrader.services.trade.NotFoundException;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.services.trade.inprocess.DirectTradeService;
 import org.stocktrader.web.StockTraderApplication;
 
 import org.springframework.boot.builder.SpringApplicationBuilder;

@@ -15,4 +15,13 @@ package org.stocktrader.dal.account;
 public record AccountProfile(String userId, String password, String fullName, String address, String email,
 		String creditCard) {
 
+	/**
+	 * The profile as it leaves the service: without the password or its hash (an empty
+	 * password).
+	 * @return the profile with an empty password
+	 */
+	public AccountProfile withoutPassword() {
+		return new AccountProfile(this.userId, "", this.fullName, this.address, this.email, this.creditCard);
+	}
+
 }

@@ -10,11 +10,9 @@ import java.util.Optional;
 
 import org.stocktrader.dal.db.Timestamps;
 import org.stocktrader.dal.holding.Holding;
-import org.stocktrader.dal.holding.HoldingForSale;
 import org.stocktrader.dal.holding.HoldingRepository;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
-import org.stocktrader.dal.quote.QuoteRepository;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -35,62 +33,6 @@ public class AccountRepository {
 			where h.account_accountid = a.accountid
 			order by h.holdingid desc
 			limit :limit""";
-
-	/**
-	 * The first part of a trade's lock statement: the account of {@code :userId}, locked
-	 * in a materialized {@code with} part named {@code a}, before what the statement
-	 * locks after it, and its columns as {@link #account} reads them, for the outer
-	 * select.
-	 */
-	private static final String LOCKED_ACCOUNT = """
-			with a as materialized (
-				select accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance, openbalance
-				from account
-				where profile_userid = :userId
-				for update
-			)""";
-
-	private static final String LOCKED_ACCOUNT_COLUMNS = """
-			a.accountid, a.profile_userid, a.creationdate, a.lastlogin, a.logincount, a.logoutcount, a.balance, \
-			a.openbalance""";
-
-	/** {@link #lockForBuy}: the account, then the quote. */
-	private static final String LOCK_FOR_BUY = LOCKED_ACCOUNT + """
-
-			select %s, q.symbol as q_symbol, q.companyname as q_companyname, q.price as q_price,
-				q.open1 as q_open1, q.low as q_low, q.high as q_high, q.change1 as q_change1, q.volume as q_volume
-			from a
-			join quote q on q.symbol = :symbol
-			for update of q
-			""".formatted(LOCKED_ACCOUNT_COLUMNS);
-
-	/** {@link #lockAccountForBuy}: the account, with the quote read. */
-	private static final String LOCK_ACCOUNT_FOR_BUY = LOCKED_ACCOUNT + """
-
-			select %s, q.symbol as q_symbol, q.companyname as q_companyname, q.price as q_price,
-				q.open1 as q_open1, q.low as q_low, q.high as q_high, q.change1 as q_change1, q.volume as q_volume
-			from a
-			join quote q on q.symbol = :symbol
-			""".formatted(LOCKED_ACCOUNT_COLUMNS);
-
-	/** {@link #lockForSale}: the account, the quote, then the holding. */
-	private static final String LOCK_FOR_SALE = LOCKED_ACCOUNT + """
-			, q as materialized (
-				select symbol, companyname, price, open1, low, high, change1, volume
-				from quote
-				where symbol = (select quote_symbol from holding
-					where holdingid = :holdingId and account_accountid = (select accountid from a))
-				for update
-			)
-			select %s, h.holdingid, h.account_accountid, h.quote_symbol, h.quantity,
-				h.purchaseprice, h.purchasedate, q.price, q.symbol as q_symbol, q.companyname as q_companyname,
-				q.price as q_price, q.open1 as q_open1, q.low as q_low, q.high as q_high, q.change1 as q_change1,
-				q.volume as q_volume
-			from a
-			join holding h on h.holdingid = :holdingId and h.account_accountid = a.accountid
-			join q on q.symbol = h.quote_symbol
-			for update of h
-			""".formatted(LOCKED_ACCOUNT_COLUMNS);
 
 	/** {@link #findSummary}: the account and its newest holdings. */
 	private static final String SUMMARY = """
@@ -161,55 +103,9 @@ public class AccountRepository {
 	}
 
 	/**
-	 * The account and the quote of a buy, row-locked until the transaction ends, in one
-	 * statement and in the trades' order: the account in a materialized {@code with}
-	 * part, the quote by the outer {@code for update of q}, which locks only rows the
-	 * join has produced, so after the account's. Empty, when the user or the quote is
-	 * unknown (the caller tells which).
-	 */
-	public Optional<AccountForBuy> lockForBuy(String userId, String symbol) {
-		return this.jdbc.sql(LOCK_FOR_BUY)
-			.param("userId", userId)
-			.param("symbol", symbol)
-			.query((rs, row) -> new AccountForBuy(account(rs, row), QuoteRepository.quote(rs, "q_")))
-			.optional();
-	}
-
-	/**
-	 * The account of a buy, row-locked until the transaction ends, and the quote as it
-	 * stands, not locked, in one statement: for a buy placed to be executed later (the
-	 * executing transaction locks the quote), so that placing it never waits for the
-	 * quote's trades. Empty, when the user or the quote is unknown.
-	 */
-	public Optional<AccountForBuy> lockAccountForBuy(String userId, String symbol) {
-		return this.jdbc.sql(LOCK_ACCOUNT_FOR_BUY)
-			.param("userId", userId)
-			.param("symbol", symbol)
-			.query((rs, row) -> new AccountForBuy(account(rs, row), QuoteRepository.quote(rs, "q_")))
-			.optional();
-	}
-
-	/**
-	 * The account, one of its holdings and the holding's quote, row-locked until the
-	 * transaction ends, in one statement and in the trades' order: the account in a
-	 * materialized {@code with} part, which the quote's part reads (so it runs first,
-	 * whichever part the join starts with), the holding by the outer
-	 * {@code for update of h}, after both. Empty, when the user is unknown or the account
-	 * has no such holding (the caller tells which).
-	 */
-	public Optional<AccountForSale> lockForSale(String userId, int holdingId) {
-		return this.jdbc.sql(LOCK_FOR_SALE)
-			.param("userId", userId)
-			.param("holdingId", holdingId)
-			.query((rs, row) -> new AccountForSale(account(rs, row),
-					new HoldingForSale(HoldingRepository.holding(rs, row), QuoteRepository.quote(rs, "q_"))))
-			.optional();
-	}
-
-	/**
 	 * The accounts, row-locked until the transaction ends, one after another in the order
 	 * of their ids: transactions that lock several accounts (then several quotes, see
-	 * {@link QuoteRepository#lockAll}) never wait on each other in a cycle.
+	 * {@code QuoteRepository.lockAll}) never wait on each other in a cycle.
 	 */
 	public List<Account> lockAll(Collection<Integer> accountIds) {
 		return this.jdbc.sql("""
@@ -237,20 +133,6 @@ public class AccountRepository {
 				from accountprofile
 				where userid = :userId
 				""").param("userId", userId).query(AccountRepository::profile).optional();
-	}
-
-	public boolean profileExists(String userId) {
-		return this.jdbc.sql("""
-				select exists (select 1 from accountprofile where userid = :userId)
-				""").param("userId", userId).query(Boolean.class).single();
-	}
-
-	/**
-	 * Inserts a profile (whose password is already hashed) and its account, with balance
-	 * and opening balance {@code openBalance} and no login counted, in one statement.
-	 */
-	public Account create(AccountProfile profile, BigDecimal openBalance) {
-		return create(profile, openBalance, 0);
 	}
 
 	/**
@@ -425,38 +307,6 @@ public class AccountRepository {
 	}
 
 	/**
-	 * Subtracts {@code amount} (negative to credit) from the balance and returns the
-	 * account. The caller holds the account's row lock.
-	 */
-	public Account debit(int accountId, BigDecimal amount) {
-		return this.jdbc
-			.sql("""
-					update account set balance = balance - :amount
-					where accountid = :accountId
-					returning accountid, profile_userid, creationdate, lastlogin, logincount, logoutcount, balance, openbalance
-					""")
-			.param("amount", amount)
-			.param("accountId", accountId)
-			.query(AccountRepository::account)
-			.single();
-	}
-
-	/** User and session counts, split by whether the user id matches {@code pattern}. */
-	public UserCounts countUsers(String pattern) {
-		return this.jdbc.sql("""
-				select count(*) filter (where profile_userid like :pattern) as matching,
-					count(*) filter (where profile_userid not like :pattern) as others,
-					coalesce(sum(logincount), 0) as logins,
-					coalesce(sum(logoutcount), 0) as logouts
-				from account
-				""")
-			.param("pattern", pattern)
-			.query((rs, row) -> new UserCounts(rs.getInt("matching"), rs.getInt("others"), rs.getLong("logins"),
-					rs.getLong("logouts")))
-			.single();
-	}
-
-	/**
 	 * Deletes the accounts and profiles of the users whose id does not match
 	 * {@code pattern}; their holdings and orders must be gone already. Returns the number
 	 * of profiles deleted.
@@ -483,7 +333,8 @@ public class AccountRepository {
 		}
 	}
 
-	private static Account account(ResultSet rs, int row) throws SQLException {
+	/** Maps a row with the ACCOUNT columns. */
+	public static Account account(ResultSet rs, int row) throws SQLException {
 		return new Account(rs.getInt("accountid"), rs.getString("profile_userid"),
 				Timestamps.instant(rs, "creationdate"), Timestamps.instant(rs, "lastlogin"), rs.getInt("logincount"),
 				rs.getInt("logoutcount"), rs.getBigDecimal("balance"), rs.getBigDecimal("openbalance"));
@@ -492,18 +343,6 @@ public class AccountRepository {
 	private static AccountProfile profile(ResultSet rs, int row) throws SQLException {
 		return new AccountProfile(rs.getString("userid"), rs.getString("password"), rs.getString("fullname"),
 				rs.getString("address"), rs.getString("email"), rs.getString("creditcard"));
-	}
-
-	/**
-	 * Account counts.
-	 *
-	 * @param matching accounts whose user id matches the pattern
-	 * @param others the other accounts
-	 * @param logins logins over all accounts
-	 * @param logouts logouts over all accounts
-	 */
-	public record UserCounts(int matching, int others, long logins, long logouts) {
-
 	}
 
 }

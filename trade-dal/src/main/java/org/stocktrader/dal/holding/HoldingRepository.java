@@ -1,9 +1,7 @@
 package org.stocktrader.dal.holding;
 
-import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -92,39 +90,6 @@ public class HoldingRepository {
 				order by holdingid
 				for update
 				""").param("holdingIds", holdingIds).query(HoldingRepository::holding).list();
-	}
-
-	public Holding create(int accountId, String symbol, BigDecimal quantity, BigDecimal purchasePrice,
-			Instant purchaseDate) {
-		return this.jdbc.sql("""
-				insert into holding (account_accountid, quote_symbol, quantity, purchaseprice, purchasedate)
-				values (:accountId, :symbol, :quantity, :purchasePrice, :purchaseDate)
-				returning holdingid, account_accountid, quote_symbol, quantity, purchaseprice, purchasedate,
-					null::numeric as price
-				""")
-			.param("accountId", accountId)
-			.param("symbol", symbol)
-			.param("quantity", quantity)
-			.param("purchasePrice", purchasePrice)
-			.param("purchaseDate", Timestamps.parameter(purchaseDate))
-			.query(HoldingRepository::holding)
-			.single();
-	}
-
-	public void updateQuantity(int holdingId, BigDecimal quantity) {
-		this.jdbc.sql("""
-				update holding set quantity = :quantity where holdingid = :holdingId
-				""").param("quantity", quantity).param("holdingId", holdingId).update();
-	}
-
-	public void delete(int holdingId) {
-		this.jdbc.sql("""
-				delete from holding where holdingid = :holdingId
-				""").param("holdingId", holdingId).update();
-	}
-
-	public int count() {
-		return this.jdbc.sql("select count(*) from holding").query(Integer.class).single();
 	}
 
 	/** Deletes the holdings of the users whose id does not match {@code pattern}. */

@@ -4,17 +4,13 @@ import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
-import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
 import org.stocktrader.dal.db.Timestamps;
 import org.stocktrader.dal.db.UserRows;
-import org.stocktrader.dal.quote.Quote;
-import org.stocktrader.dal.quote.QuoteRepository;
 
-import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -26,7 +22,7 @@ public class OrderRepository {
 	public static final String PLACED_CHANNEL = "trade_orders_placed";
 
 	/** The columns of an order, as {@link #order} reads them. */
-	private static final String RETURNED = "orderid, account_accountid, ordertype, orderstatus, opendate, "
+	public static final String COLUMNS = "orderid, account_accountid, ordertype, orderstatus, opendate, "
 			+ "completiondate, quantity, price, orderfee, quote_symbol, holding_holdingid";
 
 	/** {@link #completeClosedOrdersOf}: the user's executed orders, reported. */
@@ -47,51 +43,10 @@ public class OrderRepository {
 			from orders
 			where orderid in (:orderIds)
 			order by orderid
-			""".formatted(RETURNED);
+			""".formatted(COLUMNS);
 
 	/** {@link #findNewestOf}: the user's newest orders. */
-	private static final String NEWEST_OF_USER = UserRows.newest("orders", RETURNED, "orderid");
-
-	/** {@link #executeBuy}: an open buy closed. */
-	private static final String EXECUTE_BUY = buyStatement("""
-			closed as (
-				update orders
-				set orderstatus = 'closed', completiondate = now(), price = :price, quantity = :quantity,
-					holding_holdingid = (select holdingid from bought)
-				where orderid = :orderId
-				returning %s)
-			""".formatted(RETURNED));
-
-	/** {@link #placeAndExecuteBuy}: a buy inserted executed. */
-	private static final String PLACE_AND_EXECUTE_BUY = buyStatement("""
-			closed as (
-				insert into orders (account_accountid, quote_symbol, holding_holdingid, ordertype, orderstatus,
-					opendate, completiondate, quantity, price, orderfee, idempotency_key)
-				values (:accountId, :symbol, (select holdingid from bought), 'buy', :status, now(), now(),
-					:quantity, :price, :fee, :key)
-				returning %s)
-			""".formatted(RETURNED));
-
-	/**
-	 * {@link #placeAndExecuteSell}: the holding reduced or removed, a sell inserted
-	 * executed.
-	 */
-	private static final String PLACE_AND_EXECUTE_SELL = tradeStatement("""
-			reduced as (
-				update holding set quantity = :remaining
-				where holdingid = :holdingId and :remaining > 0
-				returning holdingid),
-			removed as (
-				delete from holding
-				where holdingid = :holdingId and :remaining <= 0
-				returning holdingid),
-			""", "(select count(*) from reduced) + (select count(*) from removed)", """
-			closed as (
-				insert into orders (account_accountid, quote_symbol, holding_holdingid, ordertype, orderstatus,
-					opendate, completiondate, quantity, price, orderfee, idempotency_key)
-				values (:accountId, :symbol, null, 'sell', 'closed', now(), now(), :quantity, :price, :fee, :key)
-				returning %s)
-			""".formatted(RETURNED));
+	private static final String NEWEST_OF_USER = UserRows.newest("orders", COLUMNS, "orderid");
 
 	private final JdbcClient jdbc;
 
@@ -100,18 +55,9 @@ public class OrderRepository {
 	}
 
 	/**
-	 * Inserts an open order, placed now, without price. {@code holdingId} is the holding
-	 * to sell, {@code null} for a buy.
-	 */
-	public Order create(int accountId, String symbol, Integer holdingId, OrderType type, BigDecimal quantity,
-			BigDecimal fee) {
-		return create(accountId, symbol, holdingId, type, quantity, fee, null);
-	}
-
-	/**
-	 * Inserts an open order as
-	 * {@link #create(int, String, Integer, OrderType, BigDecimal, BigDecimal)} does, with
-	 * the client's idempotency key ({@code null} for none), unique per account.
+	 * Inserts an open order, placed now, without price, with the client's idempotency key
+	 * ({@code null} for none), unique per account. {@code holdingId} is the holding to
+	 * sell, {@code null} for a buy.
 	 */
 	public Order create(int accountId, String symbol, Integer holdingId, OrderType type, BigDecimal quantity,
 			BigDecimal fee, String idempotencyKey) {
@@ -131,186 +77,6 @@ public class OrderRepository {
 			.param("key", idempotencyKey, Types.VARCHAR)
 			.query(OrderRepository::order)
 			.single();
-	}
-
-	/**
-	 * Executes an open buy in one statement: opens the holding (bought at {@code price}
-	 * when the order was placed), debits {@code cost} from the account, moves the quote
-	 * to {@code newPrice} (its volume up by the order's quantity), closes the order at
-	 * {@code price} on that holding, and sends {@code pg_notify(channel, payload)} (the
-	 * quote change's announcement, delivered when the transaction commits). The same
-	 * changes as five statements would make, in one round trip; the caller holds the
-	 * account's and the quote's row locks, in its transaction.
-	 * @param order the open buy
-	 * @param price the quote's price, locked
-	 * @param cost what the account pays (quantity x price + fee)
-	 * @param newPrice the quote's price after the trade
-	 * @param channel the notification channel of quote changes
-	 * @param payload the announcement of this change
-	 * @return the closed order and the moved quote
-	 */
-	public ExecutedTrade executeBuy(Order order, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel,
-			String payload) {
-		return buy(EXECUTE_BUY, order.accountId(), order.symbol(), order.quantity(), order.openDate(), price, cost,
-				newPrice, channel, payload)
-			.param("orderId", order.orderId())
-			.query(tradeMapper(order.accountId(), "order " + order.orderId()))
-			.single();
-	}
-
-	/**
-	 * Places a buy and executes it in one statement (a synchronous buy): the changes of
-	 * {@link #executeBuy}, with the order inserted already executed (opened and completed
-	 * now) instead of an open order updated, so one row version and one round trip fewer.
-	 * The caller holds the account's and the quote's row locks, in its transaction, and
-	 * has checked that {@code idempotencyKey} is unused (a key used meanwhile fails the
-	 * statement with a duplicate key, changing nothing).
-	 * @param status the executed order's status: {@link OrderStatus#CLOSED} (to be
-	 * reported by {@link #completeClosedOrders}) or {@link OrderStatus#COMPLETED}
-	 * (already reported by the caller)
-	 * @param accountId the buyer's account
-	 * @param symbol the quote bought
-	 * @param quantity the shares bought
-	 * @param fee the order's fee
-	 * @param idempotencyKey the client's idempotency key, {@code null} for none
-	 * @param price the quote's price, locked
-	 * @param cost what the account pays (quantity x price + fee)
-	 * @param newPrice the quote's price after the trade
-	 * @param channel the notification channel of quote changes
-	 * @param payload the announcement of this change
-	 * @return the executed order and the moved quote
-	 */
-	public ExecutedTrade placeAndExecuteBuy(OrderStatus status, int accountId, String symbol, BigDecimal quantity,
-			BigDecimal fee, String idempotencyKey, BigDecimal price, BigDecimal cost, BigDecimal newPrice,
-			String channel, String payload) {
-		if (status != OrderStatus.CLOSED && status != OrderStatus.COMPLETED) {
-			throw new IllegalArgumentException("An executed order is closed or completed, not " + status.code());
-		}
-		return buy(PLACE_AND_EXECUTE_BUY, accountId, symbol, quantity, null, price, cost, newPrice, channel, payload)
-			.param("status", status.code())
-			.param("fee", fee)
-			.param("key", idempotencyKey, Types.VARCHAR)
-			.query(tradeMapper(accountId, "a buy"))
-			.single();
-	}
-
-	/**
-	 * Places a sell and executes it in one statement (a synchronous sell): the holding
-	 * reduced to {@code remaining} shares, or removed when none remain, the account
-	 * credited, the quote moved, the order inserted already closed (without holding, as
-	 * an executed sell) and the quote change announced. The caller holds the account's,
-	 * the quote's and the holding's row locks, in its transaction, and has checked that
-	 * {@code idempotencyKey} is unused.
-	 * @param accountId the seller's account
-	 * @param holdingId the holding sold, the account's
-	 * @param symbol the holding's quote
-	 * @param quantity the shares sold
-	 * @param remaining the shares the holding keeps (0: the holding is removed)
-	 * @param fee the order's fee
-	 * @param idempotencyKey the client's idempotency key, {@code null} for none
-	 * @param price the quote's price, locked
-	 * @param proceeds what the account receives (quantity x price - fee)
-	 * @param newPrice the quote's price after the trade
-	 * @param channel the notification channel of quote changes
-	 * @param payload the announcement of this change
-	 * @return the closed order and the moved quote
-	 */
-	public ExecutedTrade placeAndExecuteSell(int accountId, int holdingId, String symbol, BigDecimal quantity,
-			BigDecimal remaining, BigDecimal fee, String idempotencyKey, BigDecimal price, BigDecimal proceeds,
-			BigDecimal newPrice, String channel, String payload) {
-		return trade(PLACE_AND_EXECUTE_SELL, accountId, symbol, quantity, price, proceeds.negate(), newPrice, channel,
-				payload)
-			.param("holdingId", holdingId)
-			.param("remaining", remaining)
-			.param("fee", fee)
-			.param("key", idempotencyKey, Types.VARCHAR)
-			.query(tradeMapper(accountId, "a sell of holding " + holdingId))
-			.single();
-	}
-
-	/**
-	 * A buy's statement ({@link #EXECUTE_BUY} or {@link #PLACE_AND_EXECUTE_BUY}) with its
-	 * parameters ({@code purchasedate} the order's open date, now when {@code openDate}
-	 * is null).
-	 */
-	private JdbcClient.StatementSpec buy(String statement, int accountId, String symbol, BigDecimal quantity,
-			Instant openDate, BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel, String payload) {
-		return trade(statement, accountId, symbol, quantity, price, cost, newPrice, channel, payload).param("openDate",
-				Timestamps.parameter(openDate), Types.TIMESTAMP_WITH_TIMEZONE);
-	}
-
-	/**
-	 * A trade's statement (built by {@link #tradeStatement}) with the parameters every
-	 * trade has.
-	 */
-	private JdbcClient.StatementSpec trade(String statement, int accountId, String symbol, BigDecimal quantity,
-			BigDecimal price, BigDecimal cost, BigDecimal newPrice, String channel, String payload) {
-		return this.jdbc.sql(statement)
-			.param("accountId", accountId)
-			.param("symbol", symbol)
-			.param("quantity", quantity)
-			.param("price", price)
-			.param("cost", cost)
-			.param("newPrice", newPrice)
-			.param("channel", channel)
-			.param("payload", payload);
-	}
-
-	/**
-	 * A buy's statement: the holding opened ({@code purchasedate} the order's open date,
-	 * now when {@code :openDate} is null), then the changes every trade makes
-	 * ({@link #tradeStatement}) with {@code closedOrder}.
-	 */
-	private static String buyStatement(String closedOrder) {
-		return tradeStatement("""
-				bought as (
-					insert into holding (account_accountid, quote_symbol, quantity, purchaseprice, purchasedate)
-					values (:accountId, :symbol, :quantity, :price, coalesce(:openDate, now()))
-					returning holdingid),
-				""", "(select count(*) from bought)", closedOrder);
-	}
-
-	/**
-	 * A trade's statement: {@code holdingChange} (parts that change the holding;
-	 * {@code heldCount} counts the rows they changed), the account debited by
-	 * {@code cost} (a credit when negative), the quote moved, then {@code closedOrder} (a
-	 * {@code closed} part that yields the executed order), the quote change announced.
-	 * Built once for each kind of trade, when the class loads.
-	 */
-	private static String tradeStatement(String holdingChange, String heldCount, String closedOrder) {
-		return """
-				with %s
-				debited as (
-					update account set balance = balance - :cost
-					where accountid = :accountId
-					returning accountid),
-				moved as (
-					update quote
-					set price = :newPrice, low = least(low, :newPrice), high = greatest(high, :newPrice),
-						change1 = :newPrice - open1, volume = volume + :quantity
-					where symbol = :symbol
-					returning symbol, companyname, price, open1, low, high, change1, volume),
-				%s
-				select closed.*, moved.symbol as q_symbol, moved.companyname as q_companyname,
-					moved.price as q_price, moved.open1 as q_open1, moved.low as q_low, moved.high as q_high,
-					moved.change1 as q_change1, moved.volume as q_volume,
-					(select count(*) from debited) as debited, %s as held
-				from closed left join moved on true
-					cross join (select pg_notify(:channel, :payload)) as notified
-				""".formatted(holdingChange, closedOrder, heldCount);
-	}
-
-	private static RowMapper<ExecutedTrade> tradeMapper(int accountId, String what) {
-		return (rs, row) -> {
-			if (rs.getInt("debited") != 1) {
-				throw new IllegalStateException("Account " + accountId + " was not debited for " + what);
-			}
-			if (rs.getInt("held") != 1) {
-				throw new IllegalStateException("No holding was changed for " + what);
-			}
-			Quote moved = (rs.getString("q_symbol") != null) ? QuoteRepository.quote(rs, "q_") : null;
-			return new ExecutedTrade(order(rs, row), moved);
-		};
 	}
 
 	/** The account's order placed with this idempotency key. */
@@ -410,13 +176,6 @@ public class OrderRepository {
 			.optional();
 	}
 
-	/** Why the order's last attempt failed, if it did. */
-	public Optional<String> findFailureReason(int orderId) {
-		return this.jdbc.sql("""
-				select failure_reason from orders where orderid = :orderId and failure_reason is not null
-				""").param("orderId", orderId).query(String.class).optional();
-	}
-
 	public Optional<Order> find(int orderId) {
 		return this.jdbc.sql("""
 				select orderid, account_accountid, ordertype, orderstatus, opendate, completiondate, quantity, price,
@@ -467,27 +226,6 @@ public class OrderRepository {
 				""").param("orderId", orderId).query(OrderRepository::order).optional();
 	}
 
-	/**
-	 * Marks an order executed now at {@code price} for {@code quantity} shares, with the
-	 * bought holding (or {@code null} after a sell).
-	 */
-	public Order close(int orderId, BigDecimal price, BigDecimal quantity, Integer holdingId) {
-		return this.jdbc.sql("""
-				update orders
-				set orderstatus = 'closed', completiondate = now(), price = :price, quantity = :quantity,
-					holding_holdingid = :holdingId
-				where orderid = :orderId
-				returning orderid, account_accountid, ordertype, orderstatus, opendate, completiondate, quantity, price,
-					orderfee, quote_symbol, holding_holdingid
-				""")
-			.param("orderId", orderId)
-			.param("price", price)
-			.param("quantity", quantity)
-			.param("holdingId", holdingId, Types.INTEGER)
-			.query(OrderRepository::order)
-			.single();
-	}
-
 	/** Cancels the order if it is still open; empty otherwise. */
 	public Optional<Order> cancelIfOpen(int orderId) {
 		return this.jdbc.sql("""
@@ -499,13 +237,6 @@ public class OrderRepository {
 				""").param("orderId", orderId).query(OrderRepository::order).optional();
 	}
 
-	/** The ids of the orders not executed yet, oldest first. */
-	public List<Integer> findOpenOrderIds() {
-		return this.jdbc.sql("""
-				select orderid from orders where orderstatus = 'open' order by orderid
-				""").query(Integer.class).list();
-	}
-
 	/**
 	 * The user's newest orders, at most {@code limit}, in one statement that also tells
 	 * an unknown user (empty) from one without orders (an empty list). Only the account's
@@ -514,28 +245,6 @@ public class OrderRepository {
 	public Optional<List<Order>> findNewestOf(String userId, int limit) {
 		return UserRows.of(this.jdbc.sql(NEWEST_OF_USER).param("userId", userId).param("limit", limit), "orderid",
 				OrderRepository::order);
-	}
-
-	/**
-	 * Marks the user's closed orders completed and returns them, newest first: each
-	 * executed order is reported once, even to concurrent callers.
-	 */
-	public List<Order> completeClosedOrders(String userId) {
-		return this.jdbc.sql("""
-				with reported as (
-					update orders o
-					set orderstatus = 'completed'
-					from account a
-					where a.accountid = o.account_accountid and a.profile_userid = :userId
-						and o.orderstatus = 'closed'
-					returning o.orderid, o.account_accountid, o.ordertype, o.orderstatus, o.opendate, o.completiondate,
-						o.quantity, o.price, o.orderfee, o.quote_symbol, o.holding_holdingid
-				)
-				select orderid, account_accountid, ordertype, orderstatus, opendate, completiondate, quantity, price,
-					orderfee, quote_symbol, holding_holdingid
-				from reported
-				order by orderid desc
-				""").param("userId", userId).query(OrderRepository::order).list();
 	}
 
 	/**
@@ -566,21 +275,6 @@ public class OrderRepository {
 					o.quantity, o.price, o.orderfee, o.quote_symbol, o.holding_holdingid""".formatted(accounts);
 	}
 
-	/** Order counts by type and status. */
-	public OrderCounts count() {
-		return this.jdbc.sql("""
-				select count(*) filter (where ordertype = 'buy') as buys,
-					count(*) filter (where ordertype = 'sell') as sells,
-					count(*) filter (where orderstatus = 'cancelled') as cancelled,
-					count(*) filter (where orderstatus = 'open') as open,
-					count(*) as total
-				from orders
-				""")
-			.query((rs, row) -> new OrderCounts(rs.getInt("buys"), rs.getInt("sells"), rs.getInt("cancelled"),
-					rs.getInt("open"), rs.getInt("total")))
-			.single();
-	}
-
 	/** Deletes the orders of the users whose id does not match {@code pattern}. */
 	public int deleteForUsersNotLike(String pattern) {
 		return this.jdbc.sql("""
@@ -597,19 +291,6 @@ public class OrderRepository {
 				Timestamps.instant(rs, "opendate"), Timestamps.instant(rs, "completiondate"),
 				rs.getBigDecimal("quantity"), rs.getBigDecimal("price"), rs.getBigDecimal("orderfee"),
 				rs.getString("quote_symbol"), rs.getObject("holding_holdingid", Integer.class));
-	}
-
-	/**
-	 * Order counts.
-	 *
-	 * @param buys buy orders
-	 * @param sells sell orders
-	 * @param cancelled cancelled orders
-	 * @param open orders not executed yet
-	 * @param total all orders
-	 */
-	public record OrderCounts(int buys, int sells, int cancelled, int open, int total) {
-
 	}
 
 }

@@ -14,6 +14,18 @@ import org.springframework.stereotype.Repository;
 @Repository
 public class QuoteRepository {
 
+	/**
+	 * A quote moved: its price set to {@code :newPrice} (low, high and change following)
+	 * and {@code :shares} added to its volume; returns the quote's columns. The one text
+	 * of a quote's move, for {@link #updatePriceVolume} and every trade's statement.
+	 */
+	public static final String MOVE = """
+			update quote
+			set price = :newPrice, low = least(low, :newPrice), high = greatest(high, :newPrice),
+				change1 = :newPrice - open1, volume = volume + :shares
+			where symbol = :symbol
+			returning symbol, companyname, price, open1, low, high, change1, volume""";
+
 	private final JdbcClient jdbc;
 
 	public QuoteRepository(JdbcClient jdbc) {
@@ -114,22 +126,12 @@ public class QuoteRepository {
 	 * adds to the volume, in one statement.
 	 */
 	public Optional<Quote> updatePriceVolume(String symbol, BigDecimal newPrice, double sharesTraded) {
-		return this.jdbc.sql("""
-				update quote
-				set price = :price, low = least(low, :price), high = greatest(high, :price),
-					change1 = :price - open1, volume = volume + :shares
-				where symbol = :symbol
-				returning symbol, companyname, price, open1, low, high, change1, volume
-				""")
+		return this.jdbc.sql(MOVE)
 			.param("symbol", symbol)
-			.param("price", newPrice)
+			.param("newPrice", newPrice)
 			.param("shares", sharesTraded)
 			.query(QuoteRepository::quote)
 			.optional();
-	}
-
-	public int count() {
-		return this.jdbc.sql("select count(*) from quote").query(Integer.class).single();
 	}
 
 	/** Maps a row with the QUOTE columns. */

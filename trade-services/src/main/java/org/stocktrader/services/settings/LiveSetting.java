@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.stocktrader.services.trade.InvalidInputException;
+import org.stocktrader.services.trade.LiveValue;
 
 /**
  * One setting that can change while the server runs. Readers call {@link #get()}: one
@@ -18,7 +19,7 @@ import org.stocktrader.services.trade.InvalidInputException;
  *
  * @param <T> the value's type
  */
-public final class LiveSetting<T> {
+public final class LiveSetting<T> implements LiveValue<T> {
 
 	private final String name;
 
@@ -63,6 +64,7 @@ public final class LiveSetting<T> {
 	}
 
 	/** The value in force: one volatile read. */
+	@Override
 	public T get() {
 		return this.state.value();
 	}
@@ -103,6 +105,7 @@ public final class LiveSetting<T> {
 	 * Runs {@code listener} with the new value whenever the value in force changes (on
 	 * the thread that applied the change).
 	 */
+	@Override
 	public void onChange(Consumer<T> listener) {
 		this.listeners.add(listener);
 	}

@@ -30,8 +30,9 @@ public interface IdempotentOrders {
 	}
 
 	/**
-	 * Sells as {@link TradeService#sellEnhanced} ({@link TradeService#sell} the whole
-	 * holding when {@code quantity} is {@code null}), once per key.
+	 * Sells as {@link TradeService#sellPart} (a quantity above the holding's is refused,
+	 * not capped; {@link TradeService#sell} the whole holding when {@code quantity} is
+	 * {@code null}), once per key.
 	 */
 	Order sell(String userId, int holdingId, Double quantity, String idempotencyKey);
 

@@ -117,12 +117,12 @@ public final class Inputs {
 	/**
 	 * Whether a text is a well-formed symbol (a list of symbols leaves out the others).
 	 */
-	static boolean isSymbol(String symbol) {
+	public static boolean isSymbol(String symbol) {
 		return symbol.length() <= MAX_SYMBOL && SYMBOL.matcher(symbol).matches();
 	}
 
 	/** A list of symbols for {@code getQuotes}: bounded, no control characters. */
-	static String symbolList(String symbols) {
+	public static String symbolList(String symbols) {
 		if (symbols.length() > MAX_SYMBOL_LIST) {
 			throw new InvalidInputException("The list of symbols is longer than " + MAX_SYMBOL_LIST + " characters.");
 		}
@@ -147,7 +147,7 @@ public final class Inputs {
 	}
 
 	/** A trimmed optional text; {@code null} stays {@code null}. */
-	static String text(String value, String name) {
+	public static String text(String value, String name) {
 		if (value == null) {
 			return null;
 		}
@@ -160,7 +160,7 @@ public final class Inputs {
 	}
 
 	/** A trimmed text that must be there. */
-	static String requiredText(String value, String name) {
+	public static String requiredText(String value, String name) {
 		String text = text(value, name);
 		if (text == null || text.isEmpty()) {
 			throw new InvalidInputException("The " + name + " is required.");
@@ -169,7 +169,7 @@ public final class Inputs {
 	}
 
 	/** An email address: something, one @, something; no spaces. */
-	static String email(String email) {
+	public static String email(String email) {
 		String text = requiredText(email, "email");
 		if (!EMAIL.matcher(text).matches()) {
 			throw new InvalidInputException("The email '" + text + "' is not an email address.");
@@ -178,7 +178,7 @@ public final class Inputs {
 	}
 
 	/** A credit card number: digits (letters allowed), spaces and hyphens. */
-	static String creditCard(String creditCard) {
+	public static String creditCard(String creditCard) {
 		String text = requiredText(creditCard, "credit card");
 		if (!CREDIT_CARD.matcher(text).matches()) {
 			throw new InvalidInputException(
@@ -240,7 +240,7 @@ public final class Inputs {
 		return new BigDecimal(trimmed);
 	}
 
-	static double sharesTraded(double shares, double maxQuantity) {
+	public static double sharesTraded(double shares, double maxQuantity) {
 		if (!(shares >= 0) || Double.isInfinite(shares) || shares > maxQuantity) {
 			throw new InvalidInputException("The traded quantity must be between zero and " + maxQuantity + ".");
 		}
@@ -248,7 +248,7 @@ public final class Inputs {
 	}
 
 	/** A balance: not negative, to the cent. */
-	static BigDecimal balance(BigDecimal amount, String name) {
+	public static BigDecimal balance(BigDecimal amount, String name) {
 		if (amount == null || amount.signum() < 0) {
 			throw new InvalidInputException("The " + name + " must not be negative.");
 		}
@@ -256,7 +256,7 @@ public final class Inputs {
 	}
 
 	/** A price: positive, to the cent. */
-	static BigDecimal price(BigDecimal price) {
+	public static BigDecimal price(BigDecimal price) {
 		if (price == null) {
 			throw new InvalidInputException("The price must be positive.");
 		}
@@ -268,7 +268,7 @@ public final class Inputs {
 	}
 
 	/** Rounds to the cent and checks the amount fits a numeric(14,2) column. */
-	static BigDecimal money(BigDecimal amount, String name) {
+	public static BigDecimal money(BigDecimal amount, String name) {
 		// compared before rounding: setScale on 1E+999999999 would build a billion-digit
 		// number
 		if (amount.abs().compareTo(MONEY_LIMIT) >= 0) {

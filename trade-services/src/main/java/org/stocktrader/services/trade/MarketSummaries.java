@@ -19,7 +19,7 @@ import org.stocktrader.dal.market.MarketSummaryRepository;
  * it on every call). The live market stream computes its own ({@link #fresh()}). Its
  * metrics: {@code cache.gets} with {@code cache=marketSummary}.
  */
-public class MarketSummaries implements MeterBinder {
+public final class MarketSummaries implements MeterBinder {
 
 	/** How long the summary is reused unless {@code trade.market-summary-expiry} says. */
 	public static final Duration DEFAULT_EXPIRY = Duration.ofMinutes(3);
@@ -33,7 +33,8 @@ public class MarketSummaries implements MeterBinder {
 
 	private final ExpiringCache<MarketSummary> cache;
 
-	MarketSummaries(MarketSummaryRepository repository, List<String> symbols, Supplier<Duration> expiry, Clock clock) {
+	public MarketSummaries(MarketSummaryRepository repository, List<String> symbols, Supplier<Duration> expiry,
+			Clock clock) {
 		this.repository = repository;
 		this.symbols = symbols;
 		this.cache = new ExpiringCache<>("marketSummary", this::fresh, MarketSummary::summaryDate, expiry, clock);

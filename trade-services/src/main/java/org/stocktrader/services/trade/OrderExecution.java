@@ -16,13 +16,15 @@ import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountRepository;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.holding.HoldingRepository;
-import org.stocktrader.dal.order.ExecutedTrade;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
 import org.stocktrader.dal.order.OrderStatus;
 import org.stocktrader.dal.order.OrderType;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.dal.quote.QuoteRepository;
+import org.stocktrader.dal.trade.ExecutedTrade;
+import org.stocktrader.dal.trade.TradeOrder;
+import org.stocktrader.dal.trade.TradeStatements;
 import org.stocktrader.services.quote.PriceChangeFactor;
 import org.stocktrader.services.quote.QuoteCache;
 import org.stocktrader.services.quote.QuoteCache.Announcement;
@@ -40,6 +42,8 @@ class OrderExecution {
 
 	private static final Logger logger = LoggerFactory.getLogger(OrderExecution.class);
 
+	private final TradeStatements trades;
+
 	private final AccountRepository accounts;
 
 	private final QuoteRepository quotes;
@@ -54,8 +58,10 @@ class OrderExecution {
 
 	private final OrderMetrics metrics;
 
-	OrderExecution(AccountRepository accounts, QuoteRepository quotes, HoldingRepository holdings,
-			OrderRepository orders, PriceChangeFactor priceChange, QuoteCache quoteCache, OrderMetrics metrics) {
+	OrderExecution(TradeStatements trades, AccountRepository accounts, QuoteRepository quotes,
+			HoldingRepository holdings, OrderRepository orders, PriceChangeFactor priceChange, QuoteCache quoteCache,
+			OrderMetrics metrics) {
+		this.trades = trades;
 		this.accounts = accounts;
 		this.quotes = quotes;
 		this.holdings = holdings;
@@ -82,36 +88,32 @@ class OrderExecution {
 	 * the quote it moved.
 	 */
 	private ExecutedTrade trade(Order order, Account account, Quote quote, Holding holding) {
-		BigDecimal price = quote.price();
-		BigDecimal newPrice = newPrice(price);
 		if (order.type() == OrderType.BUY) {
-			// holding, debit, quote, order and the quote change's announcement in one
-			// statement (one round trip)
-			Announcement announcement = this.quoteCache.announcement(quote.symbol(), price, newPrice);
-			ExecutedTrade bought = this.orders.executeBuy(order, price,
-					buyCost(order.quantity(), price, order.orderFee()), newPrice, announcement.channel(),
-					announcement.payload());
-			executed(bought);
-			return bought;
+			return trade(OrderType.BUY, TradeOrder.open(order, order.quantity()), quote, null);
 		}
-		BigDecimal quantity = order.quantity().min(holding.quantity());
-		BigDecimal remaining = holding.quantity().subtract(quantity);
-		if (remaining.signum() > 0) {
-			this.holdings.updateQuantity(holding.holdingId(), remaining);
+		// the holding may have shrunk since the order was placed
+		return trade(OrderType.SELL, TradeOrder.open(order, SellQuantity.of(holding, order.quantity(), false)), quote,
+				holding);
+	}
+
+	/**
+	 * A trade in its one statement ({@link TradeStatements#buy} or
+	 * {@link TradeStatements#sell}), at the quote's price, moving the quote, with the
+	 * quote change announced in the statement; then into this node's quote cache (on
+	 * commit) and the metrics.
+	 */
+	private ExecutedTrade trade(OrderType type, TradeOrder order, Quote quote, Holding holding) {
+		BigDecimal price = quote.price();
+		BigDecimal newPrice = price.multiply(this.priceChange.factorFor(price)).setScale(2, RoundingMode.HALF_UP);
+		Announcement announcement = this.quoteCache.announcement(quote.symbol(), price, newPrice);
+		ExecutedTrade executed = (type == OrderType.BUY)
+				? this.trades.buy(order, price, newPrice, announcement.channel(), announcement.payload())
+				: this.trades.sell(order, holding, price, newPrice, announcement.channel(), announcement.payload());
+		if (executed.quote() != null) {
+			this.quoteCache.announced(executed.quote());
 		}
-		else {
-			this.holdings.delete(holding.holdingId());
-		}
-		this.accounts.debit(account.accountId(),
-				Order.cashEffect(OrderType.SELL, quantity, price, order.orderFee()).negate());
-		Order closed = this.orders.close(order.orderId(), price, quantity, null);
-		Quote moved = this.quotes.updatePriceVolume(quote.symbol(), newPrice, closed.quantity().doubleValue())
-			.orElse(null);
-		if (moved != null) {
-			this.quoteCache.changed(price, moved);
-		}
-		this.metrics.executed(closed);
-		return new ExecutedTrade(closed, moved);
+		this.metrics.executed(executed.order());
+		return executed;
 	}
 
 	/**
@@ -191,42 +193,32 @@ class OrderExecution {
 	}
 
 	/**
-	 * Places a buy and executes it at once (a synchronous buy), as
-	 * {@link #execute(Order, Account, Quote, Holding)} executes an open one: the order is
-	 * inserted already executed ({@code status} closed, or completed when the caller
-	 * reports it itself), in the same statement as the holding, the debit and the quote's
-	 * move. The caller has locked the account and the quote and checked that
-	 * {@code idempotencyKey} is unused.
+	 * Places a buy and executes it at once (a synchronous buy), in the one statement of
+	 * an open buy's execution: the order is inserted already executed ({@code status}
+	 * closed, or completed when the caller reports it itself). The caller has locked the
+	 * account and the quote and checked that {@code idempotencyKey} is unused.
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
 	Order placeAndExecuteBuy(Account account, Quote quote, BigDecimal quantity, BigDecimal fee, String idempotencyKey,
 			OrderStatus status) {
-		BigDecimal price = quote.price();
-		BigDecimal newPrice = newPrice(price);
-		Announcement announcement = this.quoteCache.announcement(quote.symbol(), price, newPrice);
-		return executed(this.orders.placeAndExecuteBuy(status, account.accountId(), quote.symbol(), quantity, fee,
-				idempotencyKey, price, buyCost(quantity, price, fee), newPrice, announcement.channel(),
-				announcement.payload()));
+		return trade(OrderType.BUY,
+				TradeOrder.placed(account.accountId(), quote.symbol(), quantity, fee, idempotencyKey, status), quote,
+				null)
+			.order();
 	}
 
 	/**
-	 * Places a sell of {@code quantity} shares of the holding and executes it at once (a
-	 * synchronous sell), as {@link #execute(Order, Account, Quote, Holding)} executes an
-	 * open one: the holding reduced or removed, the account credited quantity x price -
-	 * fee, the quote moved and the order inserted already closed, in one statement. The
-	 * caller has locked the account, the quote and the holding, checked that the holding
-	 * has the shares and that {@code idempotencyKey} is unused.
+	 * Places a sell of {@code quantity} shares of the holding (at most the holding's) and
+	 * executes it at once (a synchronous sell), in the one statement of an open sell's
+	 * execution, the order inserted already closed. The caller has locked the account,
+	 * the quote and the holding and checked that {@code idempotencyKey} is unused.
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
 	Order placeAndExecuteSell(Account account, Quote quote, Holding holding, BigDecimal quantity, BigDecimal fee,
 			String idempotencyKey) {
-		BigDecimal price = quote.price();
-		BigDecimal newPrice = newPrice(price);
-		BigDecimal remaining = holding.quantity().subtract(quantity).max(BigDecimal.ZERO);
-		Announcement announcement = this.quoteCache.announcement(quote.symbol(), price, newPrice);
-		return executed(this.orders.placeAndExecuteSell(account.accountId(), holding.holdingId(), quote.symbol(),
-				quantity, remaining, fee, idempotencyKey, price, Order.cashEffect(OrderType.SELL, quantity, price, fee),
-				newPrice, announcement.channel(), announcement.payload()));
+		return trade(OrderType.SELL, TradeOrder.placed(account.accountId(), quote.symbol(), quantity, fee,
+				idempotencyKey, OrderStatus.CLOSED), quote, holding)
+			.order();
 	}
 
 	/**
@@ -271,24 +263,6 @@ class OrderExecution {
 			return this.orders.cancelIfOpen(orderId);
 		}
 		return Optional.of(execute(locked, account, quote, holding));
-	}
-
-	private BigDecimal newPrice(BigDecimal price) {
-		return price.multiply(this.priceChange.factorFor(price)).setScale(2, RoundingMode.HALF_UP);
-	}
-
-	/** What a buy costs its account: quantity x price + fee. */
-	private static BigDecimal buyCost(BigDecimal quantity, BigDecimal price, BigDecimal fee) {
-		return Order.cashEffect(OrderType.BUY, quantity, price, fee).negate();
-	}
-
-	/** The trade's quote change into this node's cache (on commit), and its metrics. */
-	private Order executed(ExecutedTrade executed) {
-		if (executed.quote() != null) {
-			this.quoteCache.announced(executed.quote());
-		}
-		this.metrics.executed(executed.order());
-		return executed.order();
 	}
 
 }

@@ -12,7 +12,6 @@ import org.stocktrader.dal.db.Notifications;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
 import org.stocktrader.dal.order.OrderStatus;
-import org.stocktrader.services.settings.LiveSetting;
 
 import org.springframework.context.SmartLifecycle;
 import org.springframework.core.NestedExceptionUtils;
@@ -49,7 +48,7 @@ public class OrderProcessor implements SmartLifecycle {
 
 	private final OrderRepository orders;
 
-	private final LiveSetting<ProcessingMode> processingMode;
+	private final LiveValue<ProcessingMode> processingMode;
 
 	private final OrderProcessorProperties properties;
 
@@ -74,7 +73,7 @@ public class OrderProcessor implements SmartLifecycle {
 
 	private Notifications.Subscription subscription;
 
-	OrderProcessor(OrderExecution execution, OrderRepository orders, LiveSetting<ProcessingMode> processingMode,
+	OrderProcessor(OrderExecution execution, OrderRepository orders, LiveValue<ProcessingMode> processingMode,
 			OrderProcessorProperties properties, Notifications notifications,
 			PlatformTransactionManager transactionManager, OrderMetrics metrics) {
 		this.execution = execution;

@@ -208,12 +208,10 @@ public interface TradeService {
 	 * service checks it under the holding's lock.
 	 */
 	default Order sellPart(String userId, int holdingId, double quantity) {
-		Holding holding = getHolding(userId, holdingId);
 		// compared exactly, as the service stores it; what is not a valid quantity is
 		// refused by the service
-		if (Double.isFinite(quantity) && Order.shares(quantity).compareTo(holding.quantity()) > 0) {
-			throw new TradeException(Refusal.REFUSED, "Your order was not placed: you hold only "
-					+ holding.quantity().stripTrailingZeros().toPlainString() + " shares of " + holding.symbol() + ".");
+		if (Double.isFinite(quantity)) {
+			SellQuantity.of(getHolding(userId, holdingId), Order.shares(quantity), true);
 		}
 		return sellEnhanced(userId, holdingId, quantity);
 	}

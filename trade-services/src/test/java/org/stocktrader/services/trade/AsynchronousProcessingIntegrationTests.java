@@ -100,7 +100,7 @@ class AsynchronousProcessingIntegrationTests {
 		Account account = this.trade.register(aRegistration().openBalance("1000.00").build());
 		this.trade.createQuote("a:3", "Async Inc.", new BigDecimal("10.00"));
 		Order leftOpen = this.orders.create(account.accountId(), "a:3", null, OrderType.BUY, Order.shares(2),
-				new BigDecimal("15.95"));
+				new BigDecimal("15.95"), null);
 
 		Order executed = await().atMost(Duration.ofSeconds(30))
 			.until(() -> this.trade.getOrders(account.userId()).get(0),

@@ -13,11 +13,11 @@ import org.springframework.context.annotation.Bean;
  * A clock that stands still until a test moves it on; as a bean ({@link Config}) it is
  * the clock of the login throttle.
  */
-final class MutableClock extends Clock {
+public final class MutableClock extends Clock {
 
 	private volatile Instant now = Instant.parse("2026-01-05T09:00:00Z");
 
-	void advance(Duration duration) {
+	public void advance(Duration duration) {
 		this.now = this.now.plus(duration);
 	}
 
@@ -37,7 +37,7 @@ final class MutableClock extends Clock {
 	}
 
 	@TestConfiguration(proxyBeanMethods = false)
-	static class Config {
+	public static class Config {
 
 		@Bean
 		MutableClock clock() {

@@ -1,7 +1,6 @@
 package org.stocktrader.services.trade;
 
 import java.math.BigDecimal;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -27,6 +26,7 @@ import org.stocktrader.dal.order.OrderStatus;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
@@ -51,7 +51,7 @@ class OrderBacklogIntegrationTests {
 	OrderRepository orders;
 
 	@Autowired
-	HoldingRepository holdings;
+	JdbcClient jdbc;
 
 	@Autowired
 	DataSource dataSource;
@@ -123,8 +123,7 @@ class OrderBacklogIntegrationTests {
 		String symbol = aSymbol();
 		this.trade.createQuote(symbol, "Pending Inc.", new BigDecimal("10.00"));
 		Account account = this.trade.register(aRegistration().build());
-		Holding holding = this.holdings.create(account.accountId(), symbol, Order.shares(3), new BigDecimal("10.00"),
-				Instant.now());
+		Holding holding = aHolding(account.accountId(), symbol, Order.shares(3));
 
 		Order first = this.trade.sellEnhanced(account.userId(), holding.holdingId(), 2);
 		Order second = this.trade.sellEnhanced(account.userId(), holding.holdingId(), 2);
@@ -150,8 +149,7 @@ class OrderBacklogIntegrationTests {
 		String symbol = aSymbol();
 		this.trade.createQuote(symbol, "Tenths Inc.", new BigDecimal("10.00"));
 		Account account = this.trade.register(aRegistration().build());
-		Holding holding = this.holdings.create(account.accountId(), symbol, Order.shares(0.3), new BigDecimal("10.00"),
-				Instant.now());
+		Holding holding = aHolding(account.accountId(), symbol, Order.shares(0.3));
 		this.trade.sellEnhanced(account.userId(), holding.holdingId(), 0.1);
 		this.trade.sellEnhanced(account.userId(), holding.holdingId(), 0.2);
 
@@ -165,7 +163,27 @@ class OrderBacklogIntegrationTests {
 	}
 
 	private List<Order> openOrders() {
-		return this.orders.findOpenOrderIds().stream().map((id) -> this.orders.find(id).orElseThrow()).toList();
+		return this.jdbc.sql("select orderid from orders where orderstatus = 'open' order by orderid")
+			.query(Integer.class)
+			.list()
+			.stream()
+			.map((id) -> this.orders.find(id).orElseThrow())
+			.toList();
+	}
+
+	/** A holding of the account's bought now at $10.00, as a buy opens one. */
+	private Holding aHolding(int accountId, String symbol, BigDecimal quantity) {
+		return this.jdbc.sql("""
+				insert into holding (account_accountid, quote_symbol, quantity, purchaseprice, purchasedate)
+				values (:accountId, :symbol, :quantity, 10.00, now())
+				returning holdingid, account_accountid, quote_symbol, quantity, purchaseprice, purchasedate,
+					null::numeric as price
+				""")
+			.param("accountId", accountId)
+			.param("symbol", symbol)
+			.param("quantity", quantity)
+			.query(HoldingRepository::holding)
+			.single();
 	}
 
 }

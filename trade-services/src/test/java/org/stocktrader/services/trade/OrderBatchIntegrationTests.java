@@ -83,7 +83,7 @@ class OrderBatchIntegrationTests {
 		// a sell placed on the holding by hand, past what it holds: the holding is gone
 		// when its turn comes
 		Order late = this.orders.create(account.accountId(), symbol, holdingId, OrderType.SELL, Order.shares(0.1),
-				new BigDecimal("15.95"));
+				new BigDecimal("15.95"), null);
 
 		List<Order> done = executeTogether(
 				List.of(cancelled.orderId(), one.orderId(), two.orderId(), three.orderId(), late.orderId()));

@@ -6,23 +6,23 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.stocktrader.dal.account.Registration;
 
 /** Test data builders; every user id and symbol is unique within a test JVM. */
-final class TradeFixtures {
+public final class TradeFixtures {
 
 	private static final AtomicInteger sequence = new AtomicInteger();
 
 	private TradeFixtures() {
 	}
 
-	static RegistrationBuilder aRegistration() {
+	public static RegistrationBuilder aRegistration() {
 		return new RegistrationBuilder("u:" + sequence.incrementAndGet());
 	}
 
 	/** A fresh symbol, not created yet. */
-	static String aSymbol() {
+	public static String aSymbol() {
 		return "t:" + sequence.incrementAndGet();
 	}
 
-	static final class RegistrationBuilder {
+	public static final class RegistrationBuilder {
 
 		private String userId;
 
@@ -34,22 +34,22 @@ final class TradeFixtures {
 			this.userId = userId;
 		}
 
-		RegistrationBuilder userId(String userId) {
+		public RegistrationBuilder userId(String userId) {
 			this.userId = userId;
 			return this;
 		}
 
-		RegistrationBuilder password(String password) {
+		public RegistrationBuilder password(String password) {
 			this.password = password;
 			return this;
 		}
 
-		RegistrationBuilder openBalance(String openBalance) {
+		public RegistrationBuilder openBalance(String openBalance) {
 			this.openBalance = new BigDecimal(openBalance);
 			return this;
 		}
 
-		Registration build() {
+		public Registration build() {
 			return new Registration(this.userId, this.password, "Test " + this.userId, "1 Oak St.",
 					this.userId + "@example.com", "1234-5678", this.openBalance);
 		}

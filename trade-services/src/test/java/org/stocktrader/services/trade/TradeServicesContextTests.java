@@ -2,6 +2,7 @@ package org.stocktrader.services.trade;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.db.RealDatabase;
+import org.stocktrader.services.trade.inprocess.DirectTradeService;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;

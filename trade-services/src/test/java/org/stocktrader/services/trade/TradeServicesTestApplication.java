@@ -1,5 +1,7 @@
 package org.stocktrader.services.trade;
 
+import org.stocktrader.services.trade.inprocess.TradeConfiguration;
+
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.context.annotation.Import;
@@ -11,6 +13,6 @@ import org.springframework.context.annotation.Import;
 @SpringBootConfiguration(proxyBeanMethods = false)
 @EnableAutoConfiguration
 @Import(TradeConfiguration.class)
-class TradeServicesTestApplication {
+public class TradeServicesTestApplication {
 
 }

@@ -14,10 +14,10 @@ import org.stocktrader.services.settings.LiveSetting.Codec;
 import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.settings.Words;
 import org.stocktrader.services.trade.ProcessingMode;
-import org.stocktrader.services.trade.RunCheck;
-import org.stocktrader.services.trade.RunReport;
-import org.stocktrader.services.trade.RunStatistics;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.services.trade.admin.RunCheck;
+import org.stocktrader.services.trade.admin.RunReport;
+import org.stocktrader.services.trade.admin.RunStatistics;
 import org.stocktrader.web.ClosedOrderCheck;
 
 import org.springframework.beans.factory.annotation.Autowired;

@@ -2,8 +2,8 @@ package org.stocktrader.web.config;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.services.settings.LiveSettings;
-import org.stocktrader.services.trade.RunStatistics;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.services.trade.admin.RunStatistics;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;

@@ -5,7 +5,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.order.OrderType;
-import org.stocktrader.services.trade.DirectTradeService;
+import org.stocktrader.services.trade.inprocess.DirectTradeService;
 import org.stocktrader.web.WebSession;
 
 import org.springframework.beans.factory.annotation.Autowired;

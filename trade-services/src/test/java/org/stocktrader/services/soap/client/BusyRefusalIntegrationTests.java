@@ -24,6 +24,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.client.ClientHttpResponse;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.test.context.TestPropertySource;
 import org.springframework.web.client.RestClient;
 
@@ -64,13 +65,14 @@ class BusyRefusalIntegrationTests extends ServicesIntegrationTestSupport {
 	@Autowired
 	OrderRepository orders;
 
+	@Autowired
+	JdbcClient jdbc;
+
 	@Test
 	void pastTheBacklogEveryFacadeRefusesAtOnceAsBusyAndPlacesNothing() {
 		String symbol = "bz:" + System.nanoTime() % 100_000;
 		this.trade.createQuote(symbol, "Busy Co", new BigDecimal("10.00"));
-		for (int openId : this.orders.findOpenOrderIds()) {
-			this.trade.cancelOrder(openId);
-		}
+		cancelOpenOrders();
 		String filler = register("bf");
 		this.trade.buy(filler, symbol, 1);
 		this.trade.buy(filler, symbol, 1);
@@ -117,9 +119,7 @@ class BusyRefusalIntegrationTests extends ServicesIntegrationTestSupport {
 		assertThat(this.trade.getOrders(userId)).isEmpty();
 		assertThat(this.trade.getAccountData(userId).balance()).isEqualByComparingTo("1000.00");
 		assertThat(this.orders.countOpen(10)).isEqualTo(2);
-		for (int openId : this.orders.findOpenOrderIds()) {
-			this.trade.cancelOrder(openId);
-		}
+		cancelOpenOrders();
 		ResponseEntity<Map<String, Object>> retried = this.rest.post()
 			.uri(url("/api/accounts/" + userId + "/orders"))
 			.contentType(MediaType.APPLICATION_JSON)
@@ -147,6 +147,14 @@ class BusyRefusalIntegrationTests extends ServicesIntegrationTestSupport {
 			.retrieve()
 			.toBodilessEntity();
 		assertThat(session.getStatusCode()).isEqualTo(HttpStatus.OK);
+	}
+
+	private void cancelOpenOrders() {
+		for (int openId : this.jdbc.sql("select orderid from orders where orderstatus = 'open' order by orderid")
+			.query(Integer.class)
+			.list()) {
+			this.trade.cancelOrder(openId);
+		}
 	}
 
 }

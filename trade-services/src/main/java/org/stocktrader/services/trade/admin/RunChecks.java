@@ -1,4 +1,4 @@
-package org.stocktrader.services.trade;
+package org.stocktrader.services.trade.admin;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,7 +6,7 @@ import java.util.Locale;
 
 import org.stocktrader.dal.stats.LoadedPopulation;
 import org.stocktrader.dal.stats.RunCounts;
-import org.stocktrader.services.trade.RunCheck.Verdict;
+import org.stocktrader.services.trade.admin.RunCheck.Verdict;
 
 /**
  * The checks of a benchmark run, after IBM Trade's run statistics page

@@ -1,4 +1,4 @@
-package org.stocktrader.services.trade;
+package org.stocktrader.services.trade.inprocess;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -21,6 +21,13 @@ import org.stocktrader.services.settings.LiveSetting;
 import org.stocktrader.services.settings.LiveSetting.Codec;
 import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.settings.Words;
+import org.stocktrader.services.trade.InvalidInputException;
+import org.stocktrader.services.trade.MarketSummaries;
+import org.stocktrader.services.trade.OrderProcessorProperties;
+import org.stocktrader.services.trade.ProcessingMode;
+import org.stocktrader.services.trade.TradeLimits;
+import org.stocktrader.services.trade.TradeProperties;
+import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
@@ -37,11 +44,11 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.transaction.PlatformTransactionManager;
 
 /**
- * The in-process trade service ({@code org.stocktrader.services.trade}) over the data
- * layer, without the facades.
+ * The in-process trade service ({@code org.stocktrader.services.trade} and its feature
+ * packages) over the data layer, without the facades, with its live settings.
  */
 @Configuration(proxyBeanMethods = false)
-@ComponentScan
+@ComponentScan(basePackageClasses = TradeService.class)
 @Import(DalConfiguration.class)
 @EnableConfigurationProperties({ TradeProperties.class, QuoteCacheProperties.class, TradeLimits.class,
 		OrderProcessorProperties.class })

@@ -1,4 +1,4 @@
-package org.stocktrader.services.trade;
+package org.stocktrader.services.trade.admin;
 
 import java.math.BigDecimal;
 import java.util.Map;
@@ -9,7 +9,10 @@ import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.stats.RunCounts;
-import org.stocktrader.services.trade.RunCheck.Verdict;
+import org.stocktrader.services.trade.InvalidInputException;
+import org.stocktrader.services.trade.RunStats;
+import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.services.trade.admin.RunCheck.Verdict;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;

@@ -1,10 +1,11 @@
-package org.stocktrader.services.trade;
+package org.stocktrader.services.trade.admin;
 
 import java.time.Instant;
 import java.util.List;
 
 import org.stocktrader.dal.stats.LoadedPopulation;
 import org.stocktrader.dal.stats.RunCounts;
+import org.stocktrader.services.trade.RunStats;
 
 /**
  * The run statistics of this node's database with the checks of a benchmark run.

@@ -1,4 +1,4 @@
-package org.stocktrader.services.trade;
+package org.stocktrader.services.trade.admin;
 
 /**
  * One check a benchmark run must pass, as IBM Trade's run statistics page verifies a run.

@@ -1,4 +1,4 @@
-package org.stocktrader.services.trade;
+package org.stocktrader.services.trade.account;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -10,6 +10,9 @@ import java.util.function.Predicate;
 
 import org.stocktrader.dal.account.Credential;
 import org.stocktrader.dal.account.LoginFailureRepository;
+import org.stocktrader.services.trade.BusyException;
+import org.stocktrader.services.trade.ThrottledException;
+import org.stocktrader.services.trade.TradeLimits;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;

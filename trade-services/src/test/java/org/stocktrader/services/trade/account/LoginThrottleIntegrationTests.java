@@ -1,4 +1,4 @@
-package org.stocktrader.services.trade;
+package org.stocktrader.services.trade.account;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -17,6 +17,13 @@ import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.LoginFailureRepository;
 import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.db.TestDatabase;
+import org.stocktrader.services.trade.BusyException;
+import org.stocktrader.services.trade.MutableClock;
+import org.stocktrader.services.trade.Refusal;
+import org.stocktrader.services.trade.ThrottledException;
+import org.stocktrader.services.trade.TradeLimits;
+import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.services.trade.TradeServicesTestApplication;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Autowired;

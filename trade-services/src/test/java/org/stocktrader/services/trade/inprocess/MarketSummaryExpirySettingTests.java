@@ -1,4 +1,4 @@
-package org.stocktrader.services.trade;
+package org.stocktrader.services.trade.inprocess;
 
 import java.time.Duration;
 

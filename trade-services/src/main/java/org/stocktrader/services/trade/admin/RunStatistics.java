@@ -1,4 +1,4 @@
-package org.stocktrader.services.trade;
+package org.stocktrader.services.trade.admin;
 
 import java.time.Clock;
 import java.time.Instant;
@@ -6,6 +6,10 @@ import java.time.Instant;
 import org.stocktrader.dal.stats.LoadedPopulation;
 import org.stocktrader.dal.stats.RunCounts;
 import org.stocktrader.dal.stats.RunStatsRepository;
+import org.stocktrader.services.trade.InProcess;
+import org.stocktrader.services.trade.InvalidInputException;
+import org.stocktrader.services.trade.RunStats;
+import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -41,7 +45,7 @@ public class RunStatistics {
 	public RunReport current(Integer iterations) {
 		checkIterations(iterations);
 		Instant at = this.clock.instant();
-		RunCounts counts = this.repository.count(DirectTradeService.TRADE_USERS);
+		RunCounts counts = this.repository.count(Administration.TRADE_USERS);
 		LoadedPopulation population = this.repository.loadedPopulation().orElse(null);
 		return new RunReport(at, counts, null, population, iterations, RunChecks.of(counts, population, iterations));
 	}
@@ -56,7 +60,7 @@ public class RunStatistics {
 	public RunReport reset(Integer iterations) {
 		checkIterations(iterations);
 		Instant at = this.clock.instant();
-		RunCounts counts = this.repository.count(DirectTradeService.TRADE_USERS);
+		RunCounts counts = this.repository.count(Administration.TRADE_USERS);
 		LoadedPopulation population = this.repository.loadedPopulation().orElse(null);
 		RunStats reset = this.trade.resetTrade(false);
 		return new RunReport(at, counts, reset.deletedOrderCount(), population, iterations,
