@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.stocktrader.services.item.ItemService;
 import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.trade.InProcess;
 import org.stocktrader.services.trade.TradeService;
@@ -62,6 +63,9 @@ class ActionRoutesTests {
 
 	@MockitoBean
 	RunStatistics runStatistics;
+
+	@MockitoBean
+	ItemService items;
 
 	private RequestMappingHandlerMapping full;
 

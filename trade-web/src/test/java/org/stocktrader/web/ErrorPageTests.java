@@ -2,6 +2,7 @@ package org.stocktrader.web;
 
 import jakarta.servlet.RequestDispatcher;
 import org.junit.jupiter.api.Test;
+import org.stocktrader.services.item.ItemService;
 import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.services.trade.admin.RunStatistics;
@@ -34,6 +35,9 @@ class ErrorPageTests {
 
 	@MockitoBean
 	RunStatistics runStatistics;
+
+	@MockitoBean
+	ItemService items;
 
 	@Test
 	void unexpectedErrorShowsAPageWithoutStackTrace() throws Exception {

@@ -10,6 +10,7 @@ import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderStatus;
 import org.stocktrader.dal.order.OrderType;
+import org.stocktrader.services.item.ItemService;
 import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.services.trade.admin.RunStatistics;
@@ -66,6 +67,9 @@ class PageDefectsTests {
 
 	@MockitoBean
 	RunStatistics runStatistics;
+
+	@MockitoBean
+	ItemService items;
 
 	@Test
 	void seededUsersProfileFormAcceptsTheirStoredEmail() throws Exception {

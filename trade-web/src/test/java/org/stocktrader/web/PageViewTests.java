@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.mockito.Answers;
 import org.stocktrader.dal.order.OrderType;
+import org.stocktrader.services.item.ItemService;
 import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.services.trade.admin.RunStatistics;
@@ -82,6 +83,9 @@ class PageViewTests {
 
 	@MockitoBean
 	RunStatistics runStatistics;
+
+	@MockitoBean
+	ItemService items;
 
 	@Test
 	void signedInPagesAreWhatThymeleafViewWrites() throws Exception {

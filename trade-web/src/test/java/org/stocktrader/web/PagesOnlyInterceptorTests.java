@@ -1,6 +1,7 @@
 package org.stocktrader.web;
 
 import org.junit.jupiter.api.Test;
+import org.stocktrader.services.item.ItemService;
 import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.trade.InProcess;
 import org.stocktrader.services.trade.TradeService;
@@ -54,6 +55,9 @@ class PagesOnlyInterceptorTests {
 
 	@MockitoBean
 	RunStatistics runStatistics;
+
+	@MockitoBean
+	ItemService items;
 
 	@Test
 	void restApiIsNotInterceptedAsAPage() throws Exception {
