@@ -16,7 +16,6 @@ import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.stocktrader.services.rest.ApiProblems;
 import org.stocktrader.services.trade.DatabaseOutage;
 import org.stocktrader.services.trade.Refusal;
 

@@ -1,6 +1,7 @@
 package org.stocktrader.services.rest;
 
 import org.stocktrader.edge.RequestBodyLimit;
+import org.stocktrader.services.http.ApiProblems;
 import org.stocktrader.services.trade.DatabaseOutage;
 import org.stocktrader.services.trade.Refusal;
 import org.stocktrader.services.trade.ThrottledException;

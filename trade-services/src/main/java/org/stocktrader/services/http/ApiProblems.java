@@ -1,4 +1,4 @@
-package org.stocktrader.services.rest;
+package org.stocktrader.services.http;
 
 import org.stocktrader.services.trade.DatabaseOutage;
 import org.stocktrader.services.trade.Refusal;
