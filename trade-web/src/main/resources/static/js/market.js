@@ -197,7 +197,10 @@
 	}
 
 	function refresh(symbols) {
-		window.fetch('/api/quotes?symbols=' + encodeURIComponent(symbols.join(',')), { headers: { Accept: 'application/json' } })
+		// the stream said these quotes changed: revalidate (ETag) rather than take the browser's cached copy,
+		// which public quote reads may have for trade.http-cache.max-age
+		window.fetch('/api/quotes?symbols=' + encodeURIComponent(symbols.join(',')),
+			{ headers: { Accept: 'application/json' }, cache: 'no-cache' })
 			.then(function (response) {
 				if (!response.ok) {
 					throw new Error('HTTP ' + response.status);
