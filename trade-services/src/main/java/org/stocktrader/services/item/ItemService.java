@@ -22,10 +22,10 @@ import org.stocktrader.services.trade.NotFoundException;
  * bytes (Caffeine with a weigher, {@code trade.items.cache-bytes}): an item's weight is
  * its content's length plus an estimate of its other fields, so the cache holds its
  * budget whatever the number and size of the items asked for (Caffeine evicts right after
- * each write: items being stored by concurrent misses may pass it for that instant, by at
- * most one item a thread). A working set larger than the budget costs database reads
- * (throughput falls to the database's pace), never memory. Concurrent misses of one item
- * read it once.
+ * each write: items being stored by concurrent misses may pass it for that instant,
+ * usually by one item a thread). A working set larger than the budget costs database
+ * reads (throughput falls to the database's pace), never memory. Concurrent misses of one
+ * item read it once.
  * <p>
  * Items never change once loaded (the loader replaces them all, with the application
  * stopped), so entries need no invalidation.
