@@ -19,6 +19,13 @@ import org.springframework.http.CacheControl;
 @ConfigurationProperties("trade.http-cache")
 public record HttpCacheProperties(@DefaultValue("5s") Duration maxAge) {
 
+	/**
+	 * The {@code Cache-Control} of every answer that belongs to one user or may carry a
+	 * session's state (a signed-in user's page, a REST answer that is not a public read):
+	 * kept by no cache, shared or the browser's. The pages and the REST API both send it.
+	 */
+	public static final String PRIVATE_ANSWERS = "private, no-store";
+
 	public HttpCacheProperties {
 		if (maxAge.isNegative()) {
 			throw new IllegalArgumentException("trade.http-cache.max-age must not be negative");
