@@ -41,7 +41,12 @@ final class BackendTarget implements TargetSource {
 		if (!(inProcess instanceof IdempotentOrders)) {
 			throw new IllegalArgumentException("The in-process trade service takes no idempotency keys");
 		}
-		return ProxyFactory.getProxy(BackendTradeService.class, new BackendTarget(inProcess, backend, soapClients));
+		ProxyFactory factory = new ProxyFactory();
+		factory.addInterface(BackendTradeService.class);
+		factory.setTargetSource(new BackendTarget(inProcess, backend, soapClients));
+		// the interface's own loader: it is package-private, and the thread's context
+		// loader (an assembled application's) may not define it
+		return (BackendTradeService) factory.getProxy(BackendTradeService.class.getClassLoader());
 	}
 
 	@Override
