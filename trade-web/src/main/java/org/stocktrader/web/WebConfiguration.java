@@ -58,9 +58,7 @@ class WebConfiguration implements WebMvcConfigurer {
 	WebConfiguration(TradeService tradeService, TradeWebProperties properties, Environment environment,
 			ObjectProvider<HttpCacheProperties> httpCache) {
 		this.tradeService = tradeService;
-		this.publicPages = httpCache.getIfAvailable(() -> new HttpCacheProperties(Duration.ofSeconds(5)))
-			.publicAnswers()
-			.getHeaderValue();
+		this.publicPages = httpCache.getIfAvailable(HttpCacheProperties::defaults).publicAnswers().getHeaderValue();
 		this.shutdownDelay = properties.shutdownDelay();
 		this.closedOrderCheck = LiveSetting.of("closed-order-check", "Trade alert check",
 				"trade.web.closed-order-check", Codec.ofEnum(ClosedOrderCheck.class), properties.closedOrderCheck(),
