@@ -28,7 +28,7 @@ class TradeServicesApplicationTests {
 		EmbeddedDatabaseProperties database = binder.bind("trade.db", EmbeddedDatabaseProperties.class).get();
 		assertThat(database.dataDir())
 			.isEqualTo(Path.of(System.getProperty("user.home"), ".stocktrader", "trade-services-postgres"))
-			.isNotEqualTo(new EmbeddedDatabaseProperties(null, 0, true).dataDir());
+			.isNotEqualTo(new EmbeddedDatabaseProperties(null, 0, true).dataDirOrDefault());
 		assertThat(database.durable()).isTrue();
 	}
 

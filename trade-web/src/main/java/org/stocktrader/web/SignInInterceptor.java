@@ -2,6 +2,7 @@ package org.stocktrader.web;
 
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import org.stocktrader.services.http.HttpCacheProperties;
 
 import org.springframework.http.HttpHeaders;
 import org.springframework.web.method.HandlerMethod;
@@ -15,9 +16,6 @@ import org.springframework.web.servlet.HandlerInterceptor;
  * or a form's state may be in it) or by another method it is kept by none.
  */
 class SignInInterceptor implements HandlerInterceptor {
-
-	/** The caching of every page answered to a signed-in user. */
-	static final String SIGNED_IN_CACHE_CONTROL = "private, no-store";
 
 	private final String publicPages;
 
@@ -38,7 +36,7 @@ class SignInInterceptor implements HandlerInterceptor {
 		if (WebSession.userId(request) != null) {
 			// a signed-in user's page (with their account, and the card number on the
 			// account page) is kept by no cache, shared or the browser's
-			response.setHeader(HttpHeaders.CACHE_CONTROL, SIGNED_IN_CACHE_CONTROL);
+			response.setHeader(HttpHeaders.CACHE_CONTROL, HttpCacheProperties.PRIVATE_ANSWERS);
 			return true;
 		}
 		if (!(handler instanceof HandlerMethod method)) {
@@ -46,8 +44,8 @@ class SignInInterceptor implements HandlerInterceptor {
 		}
 		if (isPublic(method)) {
 			boolean read = "GET".equals(request.getMethod()) || "HEAD".equals(request.getMethod());
-			response.setHeader(HttpHeaders.CACHE_CONTROL,
-					(read && request.getSession(false) == null) ? this.publicPages : SIGNED_IN_CACHE_CONTROL);
+			response.setHeader(HttpHeaders.CACHE_CONTROL, (read && request.getSession(false) == null) ? this.publicPages
+					: HttpCacheProperties.PRIVATE_ANSWERS);
 			return true;
 		}
 		response.sendRedirect(request.getContextPath() + "/welcome");

@@ -4,8 +4,12 @@ import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.time.Duration;
 
+import jakarta.validation.constraints.PositiveOrZero;
+import org.hibernate.validator.constraints.time.DurationMin;
+
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * Settings of the trading pages ({@code trade.web.*}).
@@ -30,10 +34,12 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * its health checks take to mark a node down)
  */
 @ConfigurationProperties("trade.web")
+@Validated
 public record TradeWebProperties(@DefaultValue("after-orders") ClosedOrderCheck closedOrderCheck,
 		@DefaultValue ConfigPage configPage, @DefaultValue("jdbc") SessionStore sessions,
-		@DefaultValue("1m") Duration sessionTouchInterval, @DefaultValue("10000") int sessionCacheSize,
-		@DefaultValue("0s") Duration shutdownDelay) {
+		@DefaultValue("1m") @DurationMin(nanos = 0) Duration sessionTouchInterval,
+		@DefaultValue("10000") @PositiveOrZero int sessionCacheSize,
+		@DefaultValue("0s") @DurationMin(nanos = 0) Duration shutdownDelay) {
 
 	/**
 	 * The operator's configuration page ({@code /config}).

@@ -2,14 +2,14 @@ package org.stocktrader.web;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.util.function.Supplier;
 
 import org.stocktrader.services.http.HttpCacheProperties;
 import org.stocktrader.services.market.MarketFeed;
 import org.stocktrader.services.settings.LiveSetting;
 import org.stocktrader.services.settings.LiveSetting.Codec;
-import org.stocktrader.services.trade.ExpiringCache;
+import org.stocktrader.services.trade.LiveValue;
 import org.stocktrader.services.trade.MarketSummaries;
+import org.stocktrader.services.trade.SummaryCache;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.home.HomePage;
 import org.stocktrader.web.market.MarketSummaryView;
@@ -58,9 +58,7 @@ class WebConfiguration implements WebMvcConfigurer {
 	WebConfiguration(TradeService tradeService, TradeWebProperties properties, Environment environment,
 			ObjectProvider<HttpCacheProperties> httpCache) {
 		this.tradeService = tradeService;
-		this.publicPages = httpCache.getIfAvailable(() -> new HttpCacheProperties(Duration.ofSeconds(5)))
-			.publicAnswers()
-			.getHeaderValue();
+		this.publicPages = httpCache.getIfAvailable(HttpCacheProperties::defaults).publicAnswers().getHeaderValue();
 		this.shutdownDelay = properties.shutdownDelay();
 		this.closedOrderCheck = LiveSetting.of("closed-order-check", "Trade alert check",
 				"trade.web.closed-order-check", Codec.ofEnum(ClosedOrderCheck.class), properties.closedOrderCheck(),
@@ -158,18 +156,17 @@ class WebConfiguration implements WebMvcConfigurer {
 	 * Metrics: {@code cache.gets} with {@code cache=marketSummaryView}.
 	 */
 	@Bean
-	ExpiringCache<MarketSummaryView> marketSummaryView(ObjectProvider<LiveSetting<Duration>> marketSummaryExpiry) {
+	SummaryCache<MarketSummaryView> marketSummaryView(ObjectProvider<LiveSetting<Duration>> marketSummaryExpiry) {
 		// the setting is trade-services' (always there in the application); a test slice
 		// of the pages without it reuses the view for the default
 		LiveSetting<Duration> setting = marketSummaryExpiry.getIfAvailable();
-		Supplier<Duration> expiry = (setting != null) ? setting::get : () -> MarketSummaries.DEFAULT_EXPIRY;
-		return new ExpiringCache<>("marketSummaryView",
-				() -> MarketSummaryView.of(this.tradeService.getMarketSummary()), MarketSummaryView::asOf, expiry,
-				this.clock);
+		LiveValue<Duration> expiry = (setting != null) ? setting : LiveValue.fixed(MarketSummaries.DEFAULT_EXPIRY);
+		return new SummaryCache<>("marketSummaryView", () -> MarketSummaryView.of(this.tradeService.getMarketSummary()),
+				MarketSummaryView::asOf, expiry, this.clock);
 	}
 
 	@Bean
-	HomePage homePage(ExpiringCache<MarketSummaryView> marketSummaryView) {
+	HomePage homePage(SummaryCache<MarketSummaryView> marketSummaryView) {
 		return new HomePage(this.tradeService, marketSummaryView);
 	}
 

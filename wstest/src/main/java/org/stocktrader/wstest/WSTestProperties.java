@@ -1,8 +1,13 @@
 package org.stocktrader.wstest;
 
+import jakarta.validation.constraints.AssertTrue;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Positive;
+
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.util.unit.DataSize;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * Where WSTest is mounted and how much one request may carry.
@@ -16,7 +21,16 @@ import org.springframework.util.unit.DataSize;
  * deeper)
  */
 @ConfigurationProperties("wstest")
-public record WSTestProperties(@DefaultValue("/wstest/services") String soapPath,
-		@DefaultValue("4MB") DataSize maxRequestSize, @DefaultValue("10000") int maxObjects,
-		@DefaultValue("400") int maxListNodes) {
+@Validated
+public record WSTestProperties(
+		@DefaultValue("/wstest/services") @Pattern(regexp = "/.*[^/]",
+				message = "must start with / and not end with /") String soapPath,
+		@DefaultValue("4MB") DataSize maxRequestSize, @DefaultValue("10000") @Positive int maxObjects,
+		@DefaultValue("400") @Positive int maxListNodes) {
+
+	/** {@code max-request-size} is positive. */
+	@AssertTrue(message = "max-request-size must be positive")
+	boolean isMaxRequestSizePositive() {
+		return this.maxRequestSize.toBytes() > 0;
+	}
 }

@@ -154,7 +154,7 @@ class WSTestRestControllerIntegrationTests {
 	}
 
 	@Test
-	void chunkedBodyOverTheSizeLimitIsABadRequestProblem() {
+	void chunkedBodyOverTheSizeLimitIsAContentTooLargeProblem() {
 		byte[] body = ("{\"strng\":\"" + "x".repeat(5 * 1024 * 1024) + "\"}").getBytes(StandardCharsets.UTF_8);
 		HttpRequest request = HttpRequest
 			.newBuilder(URI.create("http://localhost:" + this.port + "/wstest/api/EchoSynthetic"))
@@ -165,8 +165,7 @@ class WSTestRestControllerIntegrationTests {
 
 		HttpResponse<String> response = send(request);
 
-		assertThat(response.statusCode()).isEqualTo(400);
-		assertThat(response.headers().firstValue("Content-Type")).hasValue("application/problem+json");
+		assertProblem(response, 413, "Request body is larger than the limit of 4194304 bytes");
 	}
 
 	private static void assertProblem(HttpResponse<String> response, int status, String detail) {

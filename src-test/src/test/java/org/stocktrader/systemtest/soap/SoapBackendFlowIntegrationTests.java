@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.db.TestDatabase;
 import org.stocktrader.services.settings.LiveSettings;
+import org.stocktrader.services.trade.IdempotentOrders;
 import org.stocktrader.services.trade.NotFoundException;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.services.trade.inprocess.DirectTradeService;
@@ -25,7 +26,6 @@ import org.stocktrader.web.StockTraderApplication;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
-import org.springframework.util.ClassUtils;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
@@ -78,8 +78,12 @@ class SoapBackendFlowIntegrationTests {
 
 	@Test
 	void webTierUsesTheSoapClient() {
-		assertThat(ClassUtils.getUserClass(web.getBean(TradeService.class)).getSimpleName())
-			.isEqualTo("BackendTradeService");
+		// the web tier's service sends its calls to the SOAP back end, which takes no
+		// keys
+		assertThat(web.getBean(TradeService.class)).isInstanceOfSatisfying(IdempotentOrders.class,
+				(orders) -> assertThat(orders.acceptsKeys()).isFalse());
+		assertThat(services.getBean(TradeService.class)).isInstanceOfSatisfying(IdempotentOrders.class,
+				(orders) -> assertThat(orders.acceptsKeys()).isTrue());
 		assertThat(web.getBean(LiveSettings.class).find("backend").orElseThrow().words())
 			.startsWith("SOAP client to http://127.0.0.1:");
 		assertThat(services.getBean(LiveSettings.class).find("backend").orElseThrow().words()).isEqualTo("In process");

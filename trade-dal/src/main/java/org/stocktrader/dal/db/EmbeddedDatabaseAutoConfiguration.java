@@ -36,7 +36,7 @@ public class EmbeddedDatabaseAutoConfiguration {
 
 	@Bean(destroyMethod = "close")
 	EmbeddedServer embeddedServer(EmbeddedDatabaseProperties properties) throws IOException {
-		return EmbeddedServer.start(properties.dataDir(), properties.port(), properties.durable());
+		return EmbeddedServer.start(properties.dataDirOrDefault(), properties.port(), properties.durable());
 	}
 
 	@Bean

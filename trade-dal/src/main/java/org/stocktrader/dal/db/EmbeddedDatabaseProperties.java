@@ -2,8 +2,12 @@ package org.stocktrader.dal.db;
 
 import java.nio.file.Path;
 
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * The embedded PostgreSQL started when no external database is configured.
@@ -17,15 +21,18 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * the directory
  */
 @ConfigurationProperties("trade.db")
-public record EmbeddedDatabaseProperties(Path dataDir, int port, @DefaultValue("true") boolean durable) {
+@Validated
+public record EmbeddedDatabaseProperties(Path dataDir, @DefaultValue("0") @Min(0) @Max(65535) int port,
+		@DefaultValue("true") boolean durable) {
 
-	public EmbeddedDatabaseProperties {
-		if (dataDir == null) {
-			dataDir = Path.of(System.getProperty("user.home"), ".stocktrader", "postgres");
-		}
-		if (port < 0 || port > 65535) {
-			throw new IllegalArgumentException("trade.db.port must be between 0 and 65535, not " + port);
-		}
+	/**
+	 * The data directory in force: the configured one, or
+	 * {@code ${user.home}/.stocktrader/postgres} (a default that depends on the machine,
+	 * so it is not a {@code @DefaultValue}).
+	 */
+	public Path dataDirOrDefault() {
+		return (this.dataDir != null) ? this.dataDir
+				: Path.of(System.getProperty("user.home"), ".stocktrader", "postgres");
 	}
 
 }

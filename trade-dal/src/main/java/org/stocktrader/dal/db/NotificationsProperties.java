@@ -2,8 +2,12 @@ package org.stocktrader.dal.db;
 
 import java.time.Duration;
 
+import org.hibernate.validator.constraints.time.DurationMin;
+
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * The node's one PostgreSQL {@code LISTEN} connection ({@code trade.notifications.*}),
@@ -17,26 +21,20 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * listening); default 250ms
  */
 @ConfigurationProperties("trade.notifications")
-public record NotificationsProperties(@DefaultValue("1s") Duration reconnectDelay,
-		@DefaultValue("30s") Duration maxReconnectDelay, @DefaultValue("250ms") Duration receiveTimeout) {
+@Validated
+public record NotificationsProperties(@DefaultValue("1s") @DurationMin(millis = 1) Duration reconnectDelay,
+		@DefaultValue("30s") @DurationMin(millis = 1) Duration maxReconnectDelay,
+		@DefaultValue("250ms") @DurationMin(millis = 1) Duration receiveTimeout) {
 
 	public NotificationsProperties {
-		if (!positive(reconnectDelay) || !positive(maxReconnectDelay) || !positive(receiveTimeout)) {
-			throw new IllegalArgumentException(
-					"trade.notifications reconnect-delay, max-reconnect-delay and receive-timeout must be positive");
-		}
-		if (maxReconnectDelay.compareTo(reconnectDelay) < 0) {
+		if (maxReconnectDelay != null && reconnectDelay != null && maxReconnectDelay.compareTo(reconnectDelay) < 0) {
 			maxReconnectDelay = reconnectDelay;
 		}
 	}
 
 	/** All defaults. */
 	public static NotificationsProperties defaults() {
-		return new NotificationsProperties(Duration.ofSeconds(1), Duration.ofSeconds(30), Duration.ofMillis(250));
-	}
-
-	private static boolean positive(Duration duration) {
-		return duration != null && !duration.isNegative() && !duration.isZero();
+		return new Binder().bindOrCreate("trade.notifications", NotificationsProperties.class);
 	}
 
 }

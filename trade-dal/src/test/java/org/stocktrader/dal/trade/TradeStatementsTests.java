@@ -9,6 +9,7 @@ import org.stocktrader.dal.account.AccountRepository;
 import org.stocktrader.dal.db.MigratedDatabase;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.dal.holding.HoldingRepository;
+import org.stocktrader.dal.holding.HoldingTestData;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
 import org.stocktrader.dal.order.OrderStatus;
@@ -22,6 +23,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 class TradeStatementsTests {
+
+	private static final BigDecimal PURCHASE_PRICE = new BigDecimal("1.00");
 
 	private static final BigDecimal FEE = new BigDecimal("9.95");
 
@@ -82,7 +85,8 @@ class TradeStatementsTests {
 	void aSellReducesTheHoldingCreditsTheProceedsAndRemovesTheHoldingWhenNoneRemain() {
 		Account account = aTrader("uid:1", "0.00");
 		this.quotes.create("s:1", "One", new BigDecimal("20.00"));
-		Holding holding = aHolding(account, "s:1", Order.shares(5));
+		Holding holding = HoldingTestData.aHolding(this.jdbc, account.accountId(), "s:1", Order.shares(5),
+				PURCHASE_PRICE);
 
 		ExecutedTrade part = this.trades.sell(
 				TradeOrder.placed(account.accountId(), "s:1", Order.shares(2), FEE, null, OrderStatus.CLOSED), holding,
@@ -109,7 +113,8 @@ class TradeStatementsTests {
 	void aSellOfMoreThanHeldIsRefusedBeforeAnythingChanges() {
 		Account account = aTrader("uid:1", "0.00");
 		this.quotes.create("s:1", "One", new BigDecimal("20.00"));
-		Holding holding = aHolding(account, "s:1", Order.shares(1));
+		Holding holding = HoldingTestData.aHolding(this.jdbc, account.accountId(), "s:1", Order.shares(1),
+				PURCHASE_PRICE);
 
 		assertThatIllegalArgumentException().isThrownBy(() -> this.trades.sell(
 				TradeOrder.placed(account.accountId(), "s:1", Order.shares(1.5), FEE, null, OrderStatus.CLOSED),
@@ -123,7 +128,8 @@ class TradeStatementsTests {
 	void theLockStatementsAreEmptyForAnUnknownUserQuoteOrHolding() {
 		Account account = aTrader("uid:1", "10.00");
 		this.quotes.create("s:1", "One", new BigDecimal("20.00"));
-		Holding holding = aHolding(account, "s:1", Order.shares(1));
+		Holding holding = HoldingTestData.aHolding(this.jdbc, account.accountId(), "s:1", Order.shares(1),
+				PURCHASE_PRICE);
 		Account other = aTrader("uid:2", "10.00");
 
 		assertThat(this.trades.lockForBuy("uid:1", "s:1")).get()
@@ -139,20 +145,6 @@ class TradeStatementsTests {
 	private Account aTrader(String userId, String balance) {
 		return this.accounts.create(new AccountProfile(userId, "hash", null, null, null, null), new BigDecimal(balance),
 				0);
-	}
-
-	private Holding aHolding(Account account, String symbol, BigDecimal quantity) {
-		return this.jdbc.sql("""
-				insert into holding (account_accountid, quote_symbol, quantity, purchaseprice, purchasedate)
-				values (:accountId, :symbol, :quantity, 1.00, now())
-				returning holdingid, account_accountid, quote_symbol, quantity, purchaseprice, purchasedate,
-					null::numeric as price
-				""")
-			.param("accountId", account.accountId())
-			.param("symbol", symbol)
-			.param("quantity", quantity)
-			.query(HoldingRepository::holding)
-			.single();
 	}
 
 	private BigDecimal balanceOf(Account account) {

@@ -2,6 +2,7 @@ package org.stocktrader.edge;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
@@ -14,16 +15,22 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 
+import org.springframework.core.NestedExceptionUtils;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+
 /**
  * Refuses requests whose body is larger than a limit, the one body limit of the SOAP
  * services (trade-services and WSTest) and of the JSON APIs: at once with HTTP 413
  * ("Content Too Large", whatever the protocol: a SOAP 1.1 {@code Client} fault or an RFC
  * 9457 problem) when the declared length is too large, and by failing the read with a
- * {@link BodyTooLargeException} (which CXF answers with a fault, a JSON API with a
- * problem) when a chunked body grows past it. The pages take only forms, which the
- * container's own {@code server.tomcat.max-http-form-post-size} bounds. A plain filter
- * (the request dispatch only, as a {@code OncePerRequestFilter} would run): no request
- * attributes of its own.
+ * {@link BodyTooLargeException} (which CXF answers with a fault, a JSON API with the 413
+ * problem of {@link #tooLargeProblem}) when a chunked body grows past it. The pages take
+ * only forms, which the container's own {@code server.tomcat.max-http-form-post-size}
+ * bounds. A plain filter (the request dispatch only, as a {@code OncePerRequestFilter}
+ * would run): no request attributes of its own.
  */
 public final class RequestBodyLimit implements Filter {
 
@@ -64,6 +71,28 @@ public final class RequestBodyLimit implements Filter {
 		return new RequestBodyLimit(maxBytes, "application/problem+json",
 				"{\"type\":\"about:blank\",\"title\":\"Content Too Large\",\"status\":413,\"detail\":\"%s\"" + members
 						+ "}");
+	}
+
+	/**
+	 * The 413 problem of a JSON API whose body of unknown length (chunked) grew past the
+	 * limit while Spring MVC read it: the same status, type and detail as a declared body
+	 * too large gets from the filter.
+	 * @param failure what reading the body failed with (Spring MVC's
+	 * {@code HttpMessageNotReadableException})
+	 * @param reason the problem's {@code reason} property, or {@code null} for none
+	 * @return the answer, or empty when the read failed for another cause
+	 */
+	public static Optional<ResponseEntity<Object>> tooLargeProblem(Throwable failure, String reason) {
+		if (!(NestedExceptionUtils.getMostSpecificCause(failure) instanceof BodyTooLargeException tooLarge)) {
+			return Optional.empty();
+		}
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONTENT_TOO_LARGE, tooLarge.getMessage());
+		if (reason != null) {
+			problem.setProperty("reason", reason);
+		}
+		return Optional.of(ResponseEntity.status(HttpStatus.CONTENT_TOO_LARGE)
+			.header(HttpHeaders.CONNECTION, "close")
+			.body(problem));
 	}
 
 	@Override

@@ -24,8 +24,6 @@ import org.springframework.web.util.pattern.PathPatternParser;
  */
 class CacheHeaders extends OncePerRequestFilter {
 
-	static final String PRIVATE = "private, no-store";
-
 	private static final List<PathPattern> PUBLIC_READS = List
 		.of("/api/quotes", "/api/quotes/{symbol}", "/api/market-summary", "/api/items/{symbol}")
 		.stream()
@@ -41,7 +39,8 @@ class CacheHeaders extends OncePerRequestFilter {
 	@Override
 	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
-		response.setHeader(HttpHeaders.CACHE_CONTROL, isPublicRead(request) ? this.publicAnswers : PRIVATE);
+		response.setHeader(HttpHeaders.CACHE_CONTROL,
+				isPublicRead(request) ? this.publicAnswers : HttpCacheProperties.PRIVATE_ANSWERS);
 		chain.doFilter(request, response);
 	}
 

@@ -1,8 +1,11 @@
 package org.stocktrader.services.item;
 
+import jakarta.validation.constraints.AssertTrue;
+
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.util.unit.DataSize;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * Settings of the item cache ({@code trade.items.*}).
@@ -13,12 +16,13 @@ import org.springframework.util.unit.DataSize;
  * nothing (every read asks the database)
  */
 @ConfigurationProperties("trade.items")
+@Validated
 public record ItemProperties(@DefaultValue("64MB") DataSize cacheBytes) {
 
-	public ItemProperties {
-		if (cacheBytes.isNegative()) {
-			throw new IllegalArgumentException("trade.items.cache-bytes must not be negative");
-		}
+	/** {@code cache-bytes} is not negative. */
+	@AssertTrue(message = "cache-bytes must not be negative")
+	boolean isCacheBytesNotNegative() {
+		return !this.cacheBytes.isNegative();
 	}
 
 }

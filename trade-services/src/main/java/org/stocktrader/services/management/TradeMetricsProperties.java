@@ -2,6 +2,7 @@ package org.stocktrader.services.management;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * The application's metrics ({@code trade.metrics.*}).
@@ -13,6 +14,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * and the operator dashboard shows nothing. Meant for measuring what the metrics cost
  */
 @ConfigurationProperties("trade.metrics")
+@Validated
 public record TradeMetricsProperties(@DefaultValue("true") boolean enabled) {
 
 }

@@ -2,9 +2,15 @@ package org.stocktrader.services.market;
 
 import java.time.Duration;
 
+import jakarta.validation.constraints.AssertTrue;
+import jakarta.validation.constraints.Positive;
+import jakarta.validation.constraints.PositiveOrZero;
+import org.hibernate.validator.constraints.time.DurationMin;
+
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.util.unit.DataSize;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * The live market stream ({@code trade.market-stream.*}), {@code /api/market/stream}.
@@ -31,20 +37,18 @@ import org.springframework.util.unit.DataSize;
  * {@code Retry-After}; default 8
  */
 @ConfigurationProperties("trade.market-stream")
-public record MarketStreamProperties(@DefaultValue("true") boolean enabled, @DefaultValue("2s") Duration interval,
-		@DefaultValue("5000") int maxSubscribers, @DefaultValue("64KB") DataSize backlog,
-		@DefaultValue("64") int replay, @DefaultValue("100") int maxChanges, @DefaultValue("15s") Duration heartbeat,
-		@DefaultValue("3s") Duration retry, @DefaultValue("8") int maxPerClient) {
+@Validated
+public record MarketStreamProperties(@DefaultValue("true") boolean enabled,
+		@DefaultValue("2s") @DurationMin(nanos = 1) Duration interval,
+		@DefaultValue("5000") @PositiveOrZero int maxSubscribers, @DefaultValue("64KB") DataSize backlog,
+		@DefaultValue("64") @Positive int replay, @DefaultValue("100") @Positive int maxChanges,
+		@DefaultValue("15s") @DurationMin(nanos = 1) Duration heartbeat,
+		@DefaultValue("3s") @DurationMin(nanos = 0) Duration retry, @DefaultValue("8") @Positive int maxPerClient) {
 
-	public MarketStreamProperties {
-		if (interval.isNegative() || interval.isZero() || heartbeat.isNegative() || heartbeat.isZero()
-				|| retry.isNegative()) {
-			throw new IllegalArgumentException("trade.market-stream interval and heartbeat must be positive");
-		}
-		if (maxSubscribers < 0 || replay < 1 || maxChanges < 1 || backlog.toBytes() < 1024 || maxPerClient < 1) {
-			throw new IllegalArgumentException("trade.market-stream max-subscribers must not be negative, replay,"
-					+ " max-changes and max-per-client must be positive, and backlog at least 1KB");
-		}
+	/** {@code backlog} holds at least one event. */
+	@AssertTrue(message = "backlog must be at least 1KB")
+	boolean isBacklogAtLeastOneKilobyte() {
+		return this.backlog.toBytes() >= 1024;
 	}
 
 }

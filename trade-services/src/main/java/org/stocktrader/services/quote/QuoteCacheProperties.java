@@ -1,8 +1,11 @@
 package org.stocktrader.services.quote;
 
+import jakarta.validation.constraints.Pattern;
+
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.util.unit.DataSize;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * Settings of the in-process quote cache ({@code trade.quote-cache.*}).
@@ -22,13 +25,10 @@ import org.springframework.util.unit.DataSize;
  * as they are read)
  */
 @ConfigurationProperties("trade.quote-cache")
+@Validated
 public record QuoteCacheProperties(@DefaultValue("true") boolean enabled, @DefaultValue("64MB") DataSize maxSize,
-		@DefaultValue("trade_quote_changed") String channel, @DefaultValue("true") boolean preload) {
-
-	public QuoteCacheProperties {
-		if (!channel.matches("[a-z_][a-z0-9_]{0,62}")) {
-			throw new IllegalArgumentException("trade.quote-cache.channel must be a lower-case SQL identifier");
-		}
-	}
+		@DefaultValue("trade_quote_changed") @Pattern(regexp = "[a-z_][a-z0-9_]{0,62}",
+				message = "must be a lower-case SQL identifier") String channel,
+		@DefaultValue("true") boolean preload) {
 
 }

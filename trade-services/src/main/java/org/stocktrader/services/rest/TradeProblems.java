@@ -7,9 +7,7 @@ import org.stocktrader.services.trade.Refusal;
 import org.stocktrader.services.trade.ThrottledException;
 import org.stocktrader.services.trade.TradeException;
 
-import org.springframework.core.NestedExceptionUtils;
 import org.springframework.http.HttpHeaders;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
@@ -43,15 +41,8 @@ class TradeProblems extends ResponseEntityExceptionHandler {
 	@Override
 	protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException ex,
 			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
-		if (NestedExceptionUtils.getMostSpecificCause(ex) instanceof RequestBodyLimit.BodyTooLargeException tooLarge) {
-			ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONTENT_TOO_LARGE,
-					tooLarge.getMessage());
-			problem.setProperty("reason", Refusal.INVALID_INPUT.name());
-			return ResponseEntity.status(HttpStatus.CONTENT_TOO_LARGE)
-				.header(HttpHeaders.CONNECTION, "close")
-				.body(problem);
-		}
-		return super.handleHttpMessageNotReadable(ex, headers, status, request);
+		return RequestBodyLimit.tooLargeProblem(ex, Refusal.INVALID_INPUT.name())
+			.orElseGet(() -> super.handleHttpMessageNotReadable(ex, headers, status, request));
 	}
 
 	/**

@@ -2,6 +2,7 @@ package org.stocktrader.services.security;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * The operator credential ({@code trade.operator.*}), sent with HTTP Basic to the
@@ -13,6 +14,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * and logged once
  */
 @ConfigurationProperties("trade.operator")
+@Validated
 public record OperatorProperties(@DefaultValue("operator") String username, String password) {
 
 	/** Whether a password is configured. */

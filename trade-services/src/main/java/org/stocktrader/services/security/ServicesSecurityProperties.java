@@ -3,6 +3,7 @@ package org.stocktrader.services.security;
 import java.util.List;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * Who may call the trusted-peer SOAP services ({@code /services/*} and its aliases, the
@@ -17,6 +18,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * a service credential is configured; an empty value trusts no network
  */
 @ConfigurationProperties("trade.services.security")
+@Validated
 public record ServicesSecurityProperties(String username, String password, List<String> trustedNetworks) {
 
 	/** The loopback networks, trusted unless configured otherwise. */

@@ -1,34 +1,20 @@
 package org.stocktrader.services.soap;
 
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.SortedSet;
-import java.util.concurrent.ConcurrentHashMap;
 
 import javax.xml.stream.XMLStreamReader;
 
 import jakarta.servlet.http.HttpServletRequest;
 import org.apache.cxf.Bus;
-import org.apache.cxf.BusFactory;
 import org.apache.cxf.binding.Binding;
 import org.apache.cxf.binding.soap.SoapMessage;
 import org.apache.cxf.binding.soap.interceptor.StartBodyInterceptor;
-import org.apache.cxf.common.classloader.ClassLoaderUtils;
-import org.apache.cxf.common.classloader.ClassLoaderUtils.ClassLoaderHolder;
 import org.apache.cxf.endpoint.Endpoint;
-import org.apache.cxf.helpers.CastUtils;
-import org.apache.cxf.interceptor.Interceptor;
 import org.apache.cxf.jaxws.EndpointImpl;
 import org.apache.cxf.message.Exchange;
-import org.apache.cxf.message.ExchangeImpl;
 import org.apache.cxf.message.Message;
 import org.apache.cxf.phase.Phase;
 import org.apache.cxf.phase.PhaseInterceptorChain;
-import org.apache.cxf.phase.PhaseManager;
 import org.apache.cxf.service.Service;
 import org.apache.cxf.staxutils.DepthXMLStreamReader;
 import org.apache.cxf.staxutils.StaxUtils;
@@ -45,12 +31,12 @@ import org.apache.cxf.wsdl.interceptors.AbstractEndpointSelectionInterceptor;
  * to the address's own contract: DayTrader's under {@value #DAYTRADER_SERVLET_PATH}, else
  * {@code ITradeServices}; that contract's WSDL is the one the address publishes.
  * <p>
- * The interceptor chains are built once per endpoint, not per call: CXF's observer of a
- * shared address builds a new chain for every request and adds the chosen endpoint's
- * interceptors to it one by one, ordering each. Here every request starts with a copy of
- * the chain of the endpoint that stands for the address, holding exactly the interceptors
- * CXF's chain would run for it; when the body chooses the other contract, the rest of the
- * request runs in a copy of that endpoint's chain, from the interceptor after this one.
+ * CXF's own path for an address shared by several endpoints: its
+ * {@link MultipleEndpointObserver} builds each request's chain from the bus's, the
+ * binding's and the routing interceptors, and this routing interceptor (CXF's
+ * {@link AbstractEndpointSelectionInterceptor}, only {@link #selectEndpoint} ours) adds
+ * the chosen endpoint's interceptors to it. The observer is CXF's, through its extension
+ * points only: the first endpoint stands for the address until the body chooses.
  */
 final class ContractSelection extends AbstractEndpointSelectionInterceptor {
 
@@ -62,13 +48,10 @@ final class ContractSelection extends AbstractEndpointSelectionInterceptor {
 	 */
 	static final String ALLOW_MULTIPLEX = "allow-multiplex-endpoint";
 
-	private final SharedAddress address;
-
-	private ContractSelection(SharedAddress address) {
+	ContractSelection() {
 		// once the reader stands inside the body
 		super(Phase.READ);
 		addAfter(StartBodyInterceptor.class.getName());
-		this.address = address;
 	}
 
 	/**
@@ -86,21 +69,6 @@ final class ContractSelection extends AbstractEndpointSelectionInterceptor {
 			destination
 				.setMessageObserver(new SharedAddress(second.getBus(), observer, first.getServer().getEndpoint()));
 		}
-	}
-
-	@Override
-	public void handleMessage(Message message) {
-		Exchange exchange = message.getExchange();
-		Set<Endpoint> endpoints = CastUtils.cast((Set<?>) exchange.get(MultipleEndpointObserver.ENDPOINTS));
-		Endpoint chosen = selectEndpoint(message, endpoints);
-		if (chosen == null || chosen == exchange.getEndpoint()) {
-			// the chain running is the chosen endpoint's
-			return;
-		}
-		exchange.put(Endpoint.class, chosen);
-		exchange.put(Binding.class, chosen.getBinding());
-		exchange.put(Service.class, chosen.getService());
-		this.address.continueIn(chosen, message, getId());
 	}
 
 	@Override
@@ -139,61 +107,23 @@ final class ContractSelection extends AbstractEndpointSelectionInterceptor {
 
 	/**
 	 * CXF's observer of a shared address, with the first endpoint standing in until one
-	 * is chosen and each endpoint's chain copied from a template.
+	 * is chosen.
 	 */
 	private static final class SharedAddress extends MultipleEndpointObserver {
 
 		private final Endpoint first;
 
-		private final ClassLoader loader;
-
-		private final SortedSet<Phase> phases;
-
-		private final Map<Endpoint, ChainTemplate> templates = new ConcurrentHashMap<>();
-
 		SharedAddress(Bus bus, MultipleEndpointObserver shared, Endpoint first) {
 			super(bus);
 			this.first = first;
-			this.loader = bus.getExtension(ClassLoader.class);
-			this.phases = bus.getExtension(PhaseManager.class).getInPhases();
 			getBindingInterceptors().addAll(shared.getBindingInterceptors());
-			getRoutingInterceptors().add(new ContractSelection(this));
+			getRoutingInterceptors().add(new ContractSelection());
 			getEndpoints().addAll(shared.getEndpoints());
 		}
 
-		/**
-		 * As CXF's {@link MultipleEndpointObserver#onMessage}, with the standing
-		 * endpoint's chain copied whole instead of built interceptor by interceptor.
-		 */
 		@Override
-		public void onMessage(Message message) {
-			Bus original = BusFactory.getAndSetThreadDefaultBus(this.bus);
-			ClassLoaderHolder originalLoader = (this.loader != null)
-					? ClassLoaderUtils.setThreadContextClassloader(this.loader) : null;
-			try {
-				Exchange exchange = message.getExchange();
-				if (exchange == null) {
-					exchange = new ExchangeImpl();
-					exchange.setInMessage(message);
-					message.setExchange(exchange);
-				}
-				Message soap = new SoapMessage(message);
-				soap.setExchange(exchange);
-				exchange.setInMessage(soap);
-				setExchangeProperties(exchange, soap);
-				PhaseInterceptorChain chain = chainOf(this.first);
-				soap.setInterceptorChain(chain);
-				exchange.put(ENDPOINTS, getEndpoints());
-				chain.doIntercept(soap);
-			}
-			finally {
-				if (original != this.bus) {
-					BusFactory.setThreadDefaultBus(original);
-				}
-				if (originalLoader != null) {
-					originalLoader.reset();
-				}
-			}
+		protected Message createMessage(Message message) {
+			return new SoapMessage(message);
 		}
 
 		@Override
@@ -204,125 +134,11 @@ final class ContractSelection extends AbstractEndpointSelectionInterceptor {
 			exchange.put(Service.class, this.first.getService());
 		}
 
-		/**
-		 * Runs the rest of the request in the chosen endpoint's chain, after the
-		 * selection; the chain that ran so far stops.
-		 */
-		void continueIn(Endpoint chosen, Message message, String selectionId) {
-			PhaseInterceptorChain running = (PhaseInterceptorChain) message.getInterceptorChain();
-			PhaseInterceptorChain chain = chainOf(chosen);
-			message.setInterceptorChain(chain);
-			running.abort();
-			chain.doInterceptStartingAfter(message, selectionId);
-		}
-
-		/** A new chain for a request with the endpoint chosen. */
-		PhaseInterceptorChain chainOf(Endpoint endpoint) {
-			PhaseInterceptorChain chain = this.templates.computeIfAbsent(endpoint, ChainTemplate::new).copy();
-			chain.setFaultObserver(endpoint.getOutFaultObserver());
+		@Override
+		protected PhaseInterceptorChain createChain() {
+			PhaseInterceptorChain chain = super.createChain();
+			chain.setFaultObserver(this.first.getOutFaultObserver());
 			return chain;
-		}
-
-		/**
-		 * The chain of one endpoint at the address, rebuilt when an interceptor list it
-		 * was built from changes (interceptors may be added to the bus after the
-		 * endpoints are published).
-		 */
-		private final class ChainTemplate {
-
-			/**
-			 * The lists in CXF's order: the bus's, the binding's and the routing
-			 * interceptors before the choice, the endpoint's, its binding's and its
-			 * service's after it.
-			 */
-			private static final int SOURCES = 6;
-
-			private static final int BEFORE_CHOICE = 3;
-
-			private final Endpoint endpoint;
-
-			private volatile Built built;
-
-			ChainTemplate(Endpoint endpoint) {
-				this.endpoint = endpoint;
-			}
-
-			PhaseInterceptorChain copy() {
-				Built current = this.built;
-				if (current == null || !isCurrent(current)) {
-					current = build();
-					this.built = current;
-				}
-				return current.chain().cloneChain();
-			}
-
-			/**
-			 * Whether every list still holds the interceptors the chain was built from.
-			 */
-			private boolean isCurrent(Built candidate) {
-				for (int index = 0; index < SOURCES; index++) {
-					List<Interceptor<? extends Message>> then = candidate.sources().get(index);
-					int position = 0;
-					// an iterator: the lists are copied on write, so it sees one version
-					for (Interceptor<? extends Message> interceptor : source(index)) {
-						if (position == then.size() || interceptor != then.get(position)) {
-							return false;
-						}
-						position++;
-					}
-					if (position != then.size()) {
-						return false;
-					}
-				}
-				return true;
-			}
-
-			private List<Interceptor<? extends Message>> source(int index) {
-				return switch (index) {
-					case 0 -> SharedAddress.this.bus.getInInterceptors();
-					case 1 -> getBindingInterceptors();
-					case 2 -> getRoutingInterceptors();
-					case 3 -> this.endpoint.getInInterceptors();
-					case 4 -> this.endpoint.getBinding().getInInterceptors();
-					default -> this.endpoint.getService().getInInterceptors();
-				};
-			}
-
-			private Built build() {
-				List<List<Interceptor<? extends Message>>> sources = new ArrayList<>(SOURCES);
-				for (int index = 0; index < SOURCES; index++) {
-					sources.add(List.copyOf(source(index)));
-				}
-				PhaseInterceptorChain beforeChoice = new PhaseInterceptorChain(SharedAddress.this.phases);
-				PhaseInterceptorChain chain = new PhaseInterceptorChain(SharedAddress.this.phases);
-				for (int index = 0; index < SOURCES; index++) {
-					if (index < BEFORE_CHOICE) {
-						beforeChoice.add(sources.get(index));
-					}
-					chain.add(sources.get(index));
-				}
-				// CXF adds the endpoint's interceptors once the choice is made: those
-				// ordered before the choice never run, so the copy leaves them out
-				Set<Interceptor<? extends Message>> runBeforeChoice = Collections
-					.newSetFromMap(new IdentityHashMap<>());
-				beforeChoice.forEach(runBeforeChoice::add);
-				List<Interceptor<? extends Message>> neverRun = new ArrayList<>();
-				for (Interceptor<? extends Message> interceptor : chain) {
-					if (interceptor instanceof ContractSelection) {
-						break;
-					}
-					if (!runBeforeChoice.contains(interceptor)) {
-						neverRun.add(interceptor);
-					}
-				}
-				neverRun.forEach(chain::remove);
-				return new Built(chain, sources);
-			}
-
-			/** A chain and the lists it was built from. */
-			private record Built(PhaseInterceptorChain chain, List<List<Interceptor<? extends Message>>> sources) {
-			}
-
 		}
 
 	}

@@ -1,8 +1,12 @@
 package org.stocktrader.services.soap;
 
+import jakarta.validation.constraints.AssertTrue;
+import jakarta.validation.constraints.Positive;
+
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.util.unit.DataSize;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * SOAP settings ({@code trade.services.soap.*}): limits on requests, so hostile XML is
@@ -21,9 +25,17 @@ import org.springframework.util.unit.DataSize;
  * original .NET service did, for WCF clients (Mono's) that fail to read the detail
  */
 @ConfigurationProperties("trade.services.soap")
-public record SoapProperties(@DefaultValue("1MB") DataSize maxRequestSize, @DefaultValue("64") int maxElementDepth,
-		@DefaultValue("5000") int maxChildElements, @DefaultValue("50000") long maxElementCount,
-		@DefaultValue("50") int maxAttributeCount, @DefaultValue("65536") int maxTextLength,
-		@DefaultValue("1000000") long maxXmlCharacters, @DefaultValue("true") boolean faultDetail) {
+@Validated
+public record SoapProperties(@DefaultValue("1MB") DataSize maxRequestSize,
+		@DefaultValue("64") @Positive int maxElementDepth, @DefaultValue("5000") @Positive int maxChildElements,
+		@DefaultValue("50000") @Positive long maxElementCount, @DefaultValue("50") @Positive int maxAttributeCount,
+		@DefaultValue("65536") @Positive int maxTextLength, @DefaultValue("1000000") @Positive long maxXmlCharacters,
+		@DefaultValue("true") boolean faultDetail) {
+
+	/** {@code max-request-size} is positive. */
+	@AssertTrue(message = "max-request-size must be positive")
+	boolean isMaxRequestSizePositive() {
+		return this.maxRequestSize.toBytes() > 0;
+	}
 
 }

@@ -20,4 +20,26 @@ public interface LiveValue<T> extends Supplier<T> {
 	 */
 	void onChange(Consumer<T> listener);
 
+	/**
+	 * A value that never changes, for a reader whose setting is not configured.
+	 * @param <T> the value's type
+	 * @param value the value
+	 * @return the value, which never announces a change
+	 */
+	static <T> LiveValue<T> fixed(T value) {
+		return new LiveValue<>() {
+
+			@Override
+			public T get() {
+				return value;
+			}
+
+			@Override
+			public void onChange(Consumer<T> listener) {
+				// never changes
+			}
+
+		};
+	}
+
 }

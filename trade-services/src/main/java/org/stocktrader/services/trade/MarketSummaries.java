@@ -3,7 +3,6 @@ package org.stocktrader.services.trade;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
-import java.util.function.Supplier;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.MeterBinder;
@@ -31,13 +30,13 @@ public final class MarketSummaries implements MeterBinder {
 
 	private final List<String> symbols;
 
-	private final ExpiringCache<MarketSummary> cache;
+	private final SummaryCache<MarketSummary> cache;
 
-	public MarketSummaries(MarketSummaryRepository repository, List<String> symbols, Supplier<Duration> expiry,
+	public MarketSummaries(MarketSummaryRepository repository, List<String> symbols, LiveValue<Duration> expiry,
 			Clock clock) {
 		this.repository = repository;
 		this.symbols = symbols;
-		this.cache = new ExpiringCache<>("marketSummary", this::fresh, MarketSummary::summaryDate, expiry, clock);
+		this.cache = new SummaryCache<>("marketSummary", this::fresh, MarketSummary::summaryDate, expiry, clock);
 	}
 
 	/** The summary, reused while younger than the expiry in force. */

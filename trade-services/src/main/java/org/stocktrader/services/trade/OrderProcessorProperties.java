@@ -2,8 +2,13 @@ package org.stocktrader.services.trade;
 
 import java.time.Duration;
 
+import jakarta.validation.constraints.Positive;
+import org.hibernate.validator.constraints.time.DurationMin;
+
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * The order processor of the asynchronous processing mode
@@ -31,26 +36,16 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * true. Without it the threads only poll
  */
 @ConfigurationProperties("trade.order-processor")
-public record OrderProcessorProperties(@DefaultValue("true") boolean enabled, @DefaultValue("2") int threads,
-		@DefaultValue("10") int batchSize, @DefaultValue("500") int maxBacklog, @DefaultValue("5") int maxAttempts,
-		@DefaultValue("10s") Duration lease, @DefaultValue("1s") Duration pollInterval,
-		@DefaultValue("1s") Duration retryBackoff, @DefaultValue("60s") Duration maxRetryBackoff,
-		@DefaultValue("true") boolean listen) {
-
-	public OrderProcessorProperties {
-		if (threads < 1 || batchSize < 1 || maxBacklog < 1 || maxAttempts < 1) {
-			throw new IllegalArgumentException(
-					"trade.order-processor threads, batch-size, max-backlog and max-attempts must be positive");
-		}
-		if (lease.isNegative() || lease.isZero() || pollInterval.isNegative() || pollInterval.isZero()) {
-			throw new IllegalArgumentException("trade.order-processor lease and poll-interval must be positive");
-		}
-	}
+@Validated
+public record OrderProcessorProperties(@DefaultValue("true") boolean enabled, @DefaultValue("2") @Positive int threads,
+		@DefaultValue("10") @Positive int batchSize, @DefaultValue("500") @Positive int maxBacklog,
+		@DefaultValue("5") @Positive int maxAttempts, @DefaultValue("10s") @DurationMin(nanos = 1) Duration lease,
+		@DefaultValue("1s") @DurationMin(nanos = 1) Duration pollInterval, @DefaultValue("1s") Duration retryBackoff,
+		@DefaultValue("60s") Duration maxRetryBackoff, @DefaultValue("true") boolean listen) {
 
 	/** All defaults. */
 	public static OrderProcessorProperties defaults() {
-		return new OrderProcessorProperties(true, 2, 10, 500, 5, Duration.ofSeconds(10), Duration.ofSeconds(1),
-				Duration.ofSeconds(1), Duration.ofSeconds(60), true);
+		return new Binder().bindOrCreate("trade.order-processor", OrderProcessorProperties.class);
 	}
 
 }

@@ -2,9 +2,17 @@ package org.stocktrader.services.trade;
 
 import java.time.Duration;
 
+import jakarta.validation.constraints.AssertTrue;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Positive;
+import jakarta.validation.constraints.PositiveOrZero;
+import org.hibernate.validator.constraints.time.DurationMin;
+
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.util.unit.DataSize;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * The bounds the trade service and its facades keep ({@code trade.*}).
@@ -32,35 +40,26 @@ import org.springframework.util.unit.DataSize;
  * refused as busy at once; default 100
  */
 @ConfigurationProperties("trade")
-public record TradeLimits(@DefaultValue("1000000") double maxOrderQuantity, @DefaultValue("true") boolean requireFunds,
-		@DefaultValue("1MB") DataSize maxRequestSize, @DefaultValue("5") int loginFailuresPerUser,
-		@DefaultValue("1s") Duration loginDelay, @DefaultValue("1m") Duration loginMaxDelay,
-		@DefaultValue("15m") Duration loginThrottleWindow, @DefaultValue("0") int passwordChecks,
-		@DefaultValue("10s") Duration passwordCheckWait, @DefaultValue("100") int passwordCheckQueue) {
+@Validated
+public record TradeLimits(@DefaultValue("1000000") @Positive @Max(Long.MAX_VALUE) double maxOrderQuantity,
+		@DefaultValue("true") boolean requireFunds, @DefaultValue("1MB") DataSize maxRequestSize,
+		@DefaultValue("5") @Positive int loginFailuresPerUser,
+		@DefaultValue("1s") @DurationMin(nanos = 1) Duration loginDelay, @DefaultValue("1m") Duration loginMaxDelay,
+		@DefaultValue("15m") Duration loginThrottleWindow, @DefaultValue("0") @PositiveOrZero int passwordChecks,
+		@DefaultValue("10s") @DurationMin(nanos = 0) Duration passwordCheckWait,
+		@DefaultValue("100") @PositiveOrZero int passwordCheckQueue) {
 
-	public TradeLimits {
-		if (!(maxOrderQuantity > 0) || Double.isInfinite(maxOrderQuantity)) {
-			throw new IllegalArgumentException("trade.max-order-quantity must be positive");
-		}
-		if (loginFailuresPerUser < 1 || passwordChecks < 0 || passwordCheckQueue < 0) {
-			throw new IllegalArgumentException("trade.login-failures-per-user must be positive, "
-					+ "trade.password-checks and trade.password-check-queue not negative");
-		}
-		if (!loginDelay.isPositive() || loginMaxDelay.compareTo(loginDelay) < 0
-				|| loginThrottleWindow.compareTo(loginMaxDelay) <= 0) {
-			throw new IllegalArgumentException(
-					"trade.login-delay must be positive, at most trade.login-max-delay, which must be shorter than "
-							+ "trade.login-throttle-window");
-		}
-		if (passwordCheckWait.isNegative()) {
-			throw new IllegalArgumentException("trade.password-check-wait must not be negative");
-		}
+	/** The login delays are in order. */
+	@AssertTrue(message = "login-delay must be at most login-max-delay, which must be shorter than "
+			+ "login-throttle-window")
+	boolean isLoginDelaysInOrder() {
+		return this.loginMaxDelay.compareTo(this.loginDelay) >= 0
+				&& this.loginThrottleWindow.compareTo(this.loginMaxDelay) > 0;
 	}
 
 	/** All defaults. */
 	public static TradeLimits defaults() {
-		return new TradeLimits(1_000_000, true, DataSize.ofMegabytes(1), 5, Duration.ofSeconds(1),
-				Duration.ofMinutes(1), Duration.ofMinutes(15), 0, Duration.ofSeconds(10), 100);
+		return new Binder().bindOrCreate("trade", TradeLimits.class);
 	}
 
 	/**

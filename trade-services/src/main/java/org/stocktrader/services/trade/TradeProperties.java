@@ -8,11 +8,20 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotEmpty;
+import jakarta.validation.constraints.Positive;
+import jakarta.validation.constraints.PositiveOrZero;
+
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
 
 /**
- * The business settings of the trade service ({@code trade.*}). A property left unset (or
- * 0) takes the default given here.
+ * The business settings of the trade service ({@code trade.*}). A property left unset
+ * takes the default given here.
  *
  * @param orderFee the fee charged on every buy and sell order; default 15.95
  * (StockTrader; IBM Trade charged 24.95)
@@ -31,38 +40,23 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * benchmark settings use 4
  */
 @ConfigurationProperties("trade")
-public record TradeProperties(BigDecimal orderFee, List<String> marketSummarySymbols, int maxQueryOrders,
-		int maxQueryTopOrders, int maxQueryHoldings, ProcessingMode processingMode, int passwordStrength) {
+@Validated
+public record TradeProperties(@DefaultValue("15.95") @PositiveOrZero BigDecimal orderFee,
+		@DefaultValue("s:100..s:199") @NotEmpty List<String> marketSummarySymbols,
+		@DefaultValue("250") @Positive int maxQueryOrders, @DefaultValue("5") @Positive int maxQueryTopOrders,
+		@DefaultValue("250") @Positive int maxQueryHoldings, @DefaultValue("synchronous") ProcessingMode processingMode,
+		@DefaultValue("10") @Min(4) @Max(31) int passwordStrength) {
 
 	private static final Pattern RANGE = Pattern.compile("(\\D*)(\\d+)\\.\\.\\1(\\d+)");
 
 	public TradeProperties {
-		orderFee = (orderFee != null) ? orderFee.setScale(2, RoundingMode.HALF_UP) : new BigDecimal("15.95");
-		if (orderFee.signum() < 0) {
-			throw new IllegalArgumentException("trade.order-fee must not be negative");
-		}
-		marketSummarySymbols = expand((marketSummarySymbols == null || marketSummarySymbols.isEmpty())
-				? List.of("s:100..s:199") : marketSummarySymbols);
-		maxQueryOrders = positiveOr(maxQueryOrders, 250, "trade.max-query-orders");
-		maxQueryTopOrders = positiveOr(maxQueryTopOrders, 5, "trade.max-query-top-orders");
-		maxQueryHoldings = positiveOr(maxQueryHoldings, 250, "trade.max-query-holdings");
-		processingMode = (processingMode != null) ? processingMode : ProcessingMode.SYNCHRONOUS;
-		passwordStrength = (passwordStrength != 0) ? passwordStrength : 10;
-		if (passwordStrength < 4 || passwordStrength > 31) {
-			throw new IllegalArgumentException("trade.password-strength must be between 4 and 31");
-		}
+		orderFee = orderFee.setScale(2, RoundingMode.HALF_UP);
+		marketSummarySymbols = expand(marketSummarySymbols);
 	}
 
-	/** All defaults. */
+	/** All defaults (the {@code @DefaultValue}s, bound from no property). */
 	public static TradeProperties defaults() {
-		return new TradeProperties(null, null, 0, 0, 0, null, 0);
-	}
-
-	private static int positiveOr(int value, int fallback, String name) {
-		if (value < 0) {
-			throw new IllegalArgumentException(name + " must be positive");
-		}
-		return (value != 0) ? value : fallback;
+		return new Binder().bindOrCreate("trade", TradeProperties.class);
 	}
 
 	private static List<String> expand(List<String> entries) {

@@ -4,7 +4,6 @@ import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.db.RealDatabase;
@@ -62,9 +61,9 @@ class MarketSummaryIntegrationTests {
 	@Test
 	void theSummaryIsReusedUntilItsExpiryThenComputedAgain() {
 		this.trade.createQuote("re:1", "Company re:1", new BigDecimal("10.00"));
-		AtomicReference<Duration> expiry = new AtomicReference<>(Duration.ofMinutes(3));
-		MarketSummaries summaries = new MarketSummaries(new MarketSummaryRepository(this.jdbc), List.of("re:1"),
-				expiry::get, Clock.systemUTC());
+		ChangingValue<Duration> expiry = new ChangingValue<>(Duration.ofMinutes(3));
+		MarketSummaries summaries = new MarketSummaries(new MarketSummaryRepository(this.jdbc), List.of("re:1"), expiry,
+				Clock.systemUTC());
 		MarketSummary first = summaries.current();
 		assertThat(first.tsia()).isEqualByComparingTo("10.00");
 

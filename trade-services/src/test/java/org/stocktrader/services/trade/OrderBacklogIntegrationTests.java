@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.db.RealDatabase;
 import org.stocktrader.dal.holding.Holding;
-import org.stocktrader.dal.holding.HoldingRepository;
+import org.stocktrader.dal.holding.HoldingTestData;
 import org.stocktrader.dal.order.Order;
 import org.stocktrader.dal.order.OrderRepository;
 import org.stocktrader.dal.order.OrderStatus;
@@ -123,7 +123,8 @@ class OrderBacklogIntegrationTests {
 		String symbol = aSymbol();
 		this.trade.createQuote(symbol, "Pending Inc.", new BigDecimal("10.00"));
 		Account account = this.trade.register(aRegistration().build());
-		Holding holding = aHolding(account.accountId(), symbol, Order.shares(3));
+		Holding holding = HoldingTestData.aHolding(this.jdbc, account.accountId(), symbol, Order.shares(3),
+				new BigDecimal("10.00"));
 
 		Order first = this.trade.sellEnhanced(account.userId(), holding.holdingId(), 2);
 		Order second = this.trade.sellEnhanced(account.userId(), holding.holdingId(), 2);
@@ -149,7 +150,8 @@ class OrderBacklogIntegrationTests {
 		String symbol = aSymbol();
 		this.trade.createQuote(symbol, "Tenths Inc.", new BigDecimal("10.00"));
 		Account account = this.trade.register(aRegistration().build());
-		Holding holding = aHolding(account.accountId(), symbol, Order.shares(0.3));
+		Holding holding = HoldingTestData.aHolding(this.jdbc, account.accountId(), symbol, Order.shares(0.3),
+				new BigDecimal("10.00"));
 		this.trade.sellEnhanced(account.userId(), holding.holdingId(), 0.1);
 		this.trade.sellEnhanced(account.userId(), holding.holdingId(), 0.2);
 
@@ -169,21 +171,6 @@ class OrderBacklogIntegrationTests {
 			.stream()
 			.map((id) -> this.orders.find(id).orElseThrow())
 			.toList();
-	}
-
-	/** A holding of the account's bought now at $10.00, as a buy opens one. */
-	private Holding aHolding(int accountId, String symbol, BigDecimal quantity) {
-		return this.jdbc.sql("""
-				insert into holding (account_accountid, quote_symbol, quantity, purchaseprice, purchasedate)
-				values (:accountId, :symbol, :quantity, 10.00, now())
-				returning holdingid, account_accountid, quote_symbol, quantity, purchaseprice, purchasedate,
-					null::numeric as price
-				""")
-			.param("accountId", accountId)
-			.param("symbol", symbol)
-			.param("quantity", quantity)
-			.query(HoldingRepository::holding)
-			.single();
 	}
 
 }

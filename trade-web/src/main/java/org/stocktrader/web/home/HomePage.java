@@ -7,7 +7,7 @@ import jakarta.servlet.http.HttpSession;
 import org.stocktrader.dal.account.Account;
 import org.stocktrader.dal.account.AccountSummary;
 import org.stocktrader.dal.holding.Holding;
-import org.stocktrader.services.trade.ExpiringCache;
+import org.stocktrader.services.trade.SummaryCache;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.market.MarketSummaryView;
 
@@ -26,9 +26,9 @@ public class HomePage {
 
 	private final TradeService tradeService;
 
-	private final ExpiringCache<MarketSummaryView> marketSummary;
+	private final SummaryCache<MarketSummaryView> marketSummary;
 
-	public HomePage(TradeService tradeService, ExpiringCache<MarketSummaryView> marketSummary) {
+	public HomePage(TradeService tradeService, SummaryCache<MarketSummaryView> marketSummary) {
 		this.tradeService = tradeService;
 		this.marketSummary = marketSummary;
 	}

@@ -1,6 +1,6 @@
 package org.stocktrader.web.market;
 
-import org.stocktrader.services.trade.ExpiringCache;
+import org.stocktrader.services.trade.SummaryCache;
 
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -11,9 +11,9 @@ import org.springframework.web.bind.annotation.RequestMapping;
 @Controller
 class MarketController {
 
-	private final ExpiringCache<MarketSummaryView> marketSummary;
+	private final SummaryCache<MarketSummaryView> marketSummary;
 
-	MarketController(ExpiringCache<MarketSummaryView> marketSummary) {
+	MarketController(SummaryCache<MarketSummaryView> marketSummary) {
 		this.marketSummary = marketSummary;
 	}
 

@@ -2,8 +2,12 @@ package org.stocktrader.web.operations;
 
 import java.time.Duration;
 
+import jakarta.validation.constraints.AssertTrue;
+import org.hibernate.validator.constraints.time.DurationMin;
+
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * The operator dashboard ({@code trade.web.dashboard.*}).
@@ -12,13 +16,14 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param history how far back the dashboard's charts reach; default 15m
  */
 @ConfigurationProperties("trade.web.dashboard")
-record DashboardProperties(@DefaultValue("5s") Duration interval, @DefaultValue("15m") Duration history) {
+@Validated
+record DashboardProperties(@DefaultValue("5s") @DurationMin(millis = 100) Duration interval,
+		@DefaultValue("15m") Duration history) {
 
-	DashboardProperties {
-		if (interval.toMillis() < 100 || history.compareTo(interval) < 0) {
-			throw new IllegalArgumentException(
-					"trade.web.dashboard.interval must be at least 100ms and history at least one interval");
-		}
+	/** {@code history} reaches at least one interval back. */
+	@AssertTrue(message = "history must be at least one interval")
+	boolean isHistoryAtLeastOneInterval() {
+		return this.history.compareTo(this.interval) >= 0;
 	}
 
 	/** The samples kept. */

@@ -4,6 +4,7 @@ import java.net.URI;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * Which trade service back end the web tier uses ({@code trade.backend.*}).
@@ -17,6 +18,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param password password for HTTP Basic authentication to the endpoint
  */
 @ConfigurationProperties("trade.backend")
+@Validated
 public record BackendProperties(@DefaultValue("IN_PROCESS") BackendMode mode, URI url, String username,
 		String password) {
 

@@ -52,11 +52,15 @@ class SoapClientConfiguration {
 		return new SoapClients(properties);
 	}
 
+	/**
+	 * The web tier's trade service: each call goes to the back end in force
+	 * ({@link BackendTarget}).
+	 */
 	@Bean
 	@Primary
 	BackendTradeService backendTradeService(@InProcess TradeService inProcess, LiveSetting<Backend> backendSetting,
 			SoapClients soapClients) {
-		return new BackendTradeService(inProcess, backendSetting, soapClients);
+		return BackendTarget.proxy(inProcess, backendSetting, soapClients);
 	}
 
 	/**

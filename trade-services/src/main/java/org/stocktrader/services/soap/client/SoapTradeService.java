@@ -23,6 +23,7 @@ import org.stocktrader.services.soap.beans.ProfileBeans;
 import org.stocktrader.services.soap.beans.QuoteBeans;
 import org.stocktrader.services.soap.beans.RunStatsBeans;
 import org.stocktrader.services.soap.contract.ITradeServices;
+import org.stocktrader.services.trade.IdempotentOrders;
 import org.stocktrader.services.trade.NotFoundException;
 import org.stocktrader.services.trade.RunStats;
 import org.stocktrader.services.trade.TradeService;
@@ -32,9 +33,12 @@ import org.stocktrader.services.trade.TradeService;
  * (another StockTrader node, or any server with the contract) and translates its beans
  * and faults back, so callers see the same records and exceptions as in process. The
  * proxy is shared: its configuration is set once, and CXF proxies are thread-safe for
- * calls that do not change the request context.
+ * calls that do not change the request context. The contract has no idempotency keys: an
+ * order placed with one is placed without it ({@link #acceptsKeys()} says so), and a part
+ * of a holding is sold as {@link #sellPart} sells it, refused above the holding's
+ * quantity as in process.
  */
-class SoapTradeService implements TradeService {
+class SoapTradeService implements TradeService, IdempotentOrders {
 
 	private static final Logger logger = LoggerFactory.getLogger(SoapTradeService.class);
 
@@ -149,6 +153,29 @@ class SoapTradeService implements TradeService {
 	@Override
 	public Order buy(String userId, String symbol, double quantity) {
 		return OrderBeans.toOrder(call(userId, () -> this.remote.buy(userId, symbol, quantity, CONFIGURED_MODE)));
+	}
+
+	/** The SOAP contracts take no keys. */
+	@Override
+	public boolean acceptsKeys() {
+		return false;
+	}
+
+	/**
+	 * Buys without the key (the contract has none); getClosedOrders reports the order.
+	 */
+	@Override
+	public Order buy(String userId, String symbol, double quantity, String idempotencyKey) {
+		return buy(userId, symbol, quantity);
+	}
+
+	/**
+	 * Sells without the key (the contract has none): the whole holding, or a part of it
+	 * refused above the holding's quantity ({@link #sellPart}), as in process.
+	 */
+	@Override
+	public Order sell(String userId, int holdingId, Double quantity, String idempotencyKey) {
+		return (quantity != null) ? sellPart(userId, holdingId, quantity) : sell(userId, holdingId);
 	}
 
 	@Override

@@ -140,7 +140,7 @@ public class TradeConfiguration {
 	@Bean
 	MarketSummaries marketSummaries(MarketSummaryRepository repository, TradeProperties properties,
 			LiveSetting<Duration> marketSummaryExpirySetting) {
-		return new MarketSummaries(repository, properties.marketSummarySymbols(), marketSummaryExpirySetting::get,
+		return new MarketSummaries(repository, properties.marketSummarySymbols(), marketSummaryExpirySetting,
 				Clock.systemUTC());
 	}
 

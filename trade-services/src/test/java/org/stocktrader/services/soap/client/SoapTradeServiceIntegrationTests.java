@@ -11,12 +11,16 @@ import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Registration;
 import org.stocktrader.services.soap.ServicesIntegrationTestSupport;
 import org.stocktrader.services.trade.DuplicateUserException;
+import org.stocktrader.services.trade.IdempotentOrders;
 import org.stocktrader.services.trade.InvalidInputException;
 import org.stocktrader.services.trade.NotFoundException;
+import org.stocktrader.services.trade.Refusal;
+import org.stocktrader.services.trade.TradeException;
 import org.stocktrader.services.trade.TradeService;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 /**
  * The SOAP client back end against a running StockTrader: the same records and the same
@@ -88,6 +92,28 @@ class SoapTradeServiceIntegrationTests extends ServicesIntegrationTestSupport {
 		assertThat(this.trade.getHolding(userId, holdingId).quantity()).isEqualByComparingTo("1.0");
 		this.remote.logout(userId);
 		assertThat(this.trade.getAccountData(userId).logoutCount()).isEqualTo(1);
+	}
+
+	@Test
+	void aSellOfMoreThanHeldWithAKeyIsRefusedAsInProcess() {
+		String userId = newUser();
+		String symbol = newSymbol();
+		this.trade.buy(userId, symbol, 2);
+		int holdingId = this.trade.getHoldings(userId).get(0).holdingId();
+		IdempotentOrders inProcess = (IdempotentOrders) this.trade;
+		IdempotentOrders remoteOrders = (IdempotentOrders) this.remote;
+
+		Throwable refusedInProcess = catchThrowable(() -> inProcess.sell(userId, holdingId, 3.0, "key:1"));
+		Throwable refusedRemotely = catchThrowable(() -> remoteOrders.sell(userId, holdingId, 3.0, "key:2"));
+
+		assertThat(refusedInProcess).isInstanceOfSatisfying(TradeException.class,
+				(ex) -> assertThat(ex.reason()).isEqualTo(Refusal.REFUSED));
+		assertThat(refusedRemotely).isExactlyInstanceOf(refusedInProcess.getClass())
+			.hasMessage(refusedInProcess.getMessage());
+		assertThat(this.trade.getHolding(userId, holdingId).quantity()).isEqualByComparingTo("2.0");
+		assertThat(this.trade.getOrders(userId)).hasSize(1);
+		assertThat(remoteOrders.acceptsKeys()).isFalse();
+		assertThat(remoteOrders.sell(userId, holdingId, 1.0, "key:3").quantity()).isEqualByComparingTo("1.0");
 	}
 
 	@Test

@@ -9,26 +9,26 @@ import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
-class ExpiringCacheTests {
+class SummaryCacheTests {
 
 	private final MutableClock clock = new MutableClock(Instant.parse("2026-11-22T10:00:00Z"));
 
 	private final AtomicInteger computations = new AtomicInteger();
 
-	private ExpiringCache<Value> cacheOf(Supplier<Value> source) {
-		return new ExpiringCache<>("test", () -> {
+	private SummaryCache<Value> cacheOf(Supplier<Value> source) {
+		return new SummaryCache<>("test", () -> {
 			this.computations.incrementAndGet();
 			return source.get();
-		}, Value::made, () -> Duration.ofMinutes(3), this.clock);
+		}, Value::made, LiveValue.fixed(Duration.ofMinutes(3)), this.clock);
 	}
 
 	/** A value made now, as a summary computed by the database. */
@@ -38,7 +38,7 @@ class ExpiringCacheTests {
 
 	@Test
 	void aValueIsReusedUntilItsAbsoluteExpiry() {
-		ExpiringCache<Value> cache = cacheOf(this::aValue);
+		SummaryCache<Value> cache = cacheOf(this::aValue);
 		Value first = cache.get();
 		this.clock.advance(Duration.ofMinutes(2).plusSeconds(59));
 		assertThat(cache.get()).isSameAs(first);
@@ -52,7 +52,7 @@ class ExpiringCacheTests {
 	void concurrentRequestsShareOneComputation() throws Exception {
 		CountDownLatch computing = new CountDownLatch(1);
 		CountDownLatch release = new CountDownLatch(1);
-		ExpiringCache<Value> cache = cacheOf(() -> {
+		SummaryCache<Value> cache = cacheOf(() -> {
 			computing.countDown();
 			await(release);
 			return aValue();
@@ -65,8 +65,10 @@ class ExpiringCacheTests {
 			waiting.add(Thread.ofPlatform().start(() -> results.add(cache.get())));
 		}
 		// every waiting thread is parked on the in-flight computation before it completes
+		// (Caffeine's load holds the entry's lock: blocked, or waiting once inflated)
 		for (Thread thread : waiting) {
-			Awaitility.await().until(() -> thread.getState() == Thread.State.WAITING);
+			Awaitility.await()
+				.until(() -> thread.getState() == Thread.State.BLOCKED || thread.getState() == Thread.State.WAITING);
 		}
 		assertThat(this.computations).hasValue(1);
 		release.countDown();
@@ -84,7 +86,7 @@ class ExpiringCacheTests {
 		// a cache over another: the value below was made 2 minutes before it was asked
 		// for
 		Instant madeEarlier = this.clock.instant().minus(Duration.ofMinutes(2));
-		ExpiringCache<Value> cache = cacheOf(() -> new Value("old", madeEarlier));
+		SummaryCache<Value> cache = cacheOf(() -> new Value("old", madeEarlier));
 		Value first = cache.get();
 		this.clock.advance(Duration.ofSeconds(59));
 		assertThat(cache.get()).isSameAs(first);
@@ -95,10 +97,10 @@ class ExpiringCacheTests {
 
 	@Test
 	void aValueWithoutItsTimeAgesFromItsComputation() {
-		ExpiringCache<Value> cache = new ExpiringCache<>("test", () -> {
+		SummaryCache<Value> cache = new SummaryCache<>("test", () -> {
 			this.computations.incrementAndGet();
 			return new Value("any", Instant.EPOCH);
-		}, null, () -> Duration.ofMinutes(3), this.clock);
+		}, null, LiveValue.fixed(Duration.ofMinutes(3)), this.clock);
 		Value first = cache.get();
 		this.clock.advance(Duration.ofMinutes(2).plusSeconds(59));
 		assertThat(cache.get()).isSameAs(first);
@@ -107,11 +109,11 @@ class ExpiringCacheTests {
 
 	@Test
 	void aChangedExpiryAppliesToTheNextRequest() {
-		AtomicReference<Duration> expiry = new AtomicReference<>(Duration.ofMinutes(3));
-		ExpiringCache<Value> cache = new ExpiringCache<>("test", () -> {
+		ChangingValue<Duration> expiry = new ChangingValue<>(Duration.ofMinutes(3));
+		SummaryCache<Value> cache = new SummaryCache<>("test", () -> {
 			this.computations.incrementAndGet();
 			return aValue();
-		}, Value::made, expiry::get, this.clock);
+		}, Value::made, expiry, this.clock);
 		cache.get();
 		this.clock.advance(Duration.ofSeconds(1));
 		expiry.set(Duration.ZERO);
@@ -123,9 +125,56 @@ class ExpiringCacheTests {
 	}
 
 	@Test
+	void aLongerExpiryKeepsTheValueInForce() {
+		ChangingValue<Duration> expiry = new ChangingValue<>(Duration.ofMinutes(1));
+		SummaryCache<Value> cache = new SummaryCache<>("test", () -> {
+			this.computations.incrementAndGet();
+			return aValue();
+		}, Value::made, expiry, this.clock);
+		Value first = cache.get();
+		this.clock.advance(Duration.ofSeconds(59));
+		expiry.set(Duration.ofMinutes(3));
+		this.clock.advance(Duration.ofMinutes(2));
+		assertThat(cache.get()).isSameAs(first);
+		this.clock.advance(Duration.ofSeconds(1));
+		assertThat(cache.get()).isNotSameAs(first);
+		assertThat(this.computations).hasValue(2);
+	}
+
+	@Test
+	void aShorterExpiryAppliesToTheValueInForceByItsAge() {
+		ChangingValue<Duration> expiry = new ChangingValue<>(Duration.ofMinutes(3));
+		SummaryCache<Value> cache = new SummaryCache<>("test", () -> {
+			this.computations.incrementAndGet();
+			return aValue();
+		}, Value::made, expiry, this.clock);
+		Value first = cache.get();
+		this.clock.advance(Duration.ofSeconds(30));
+		expiry.set(Duration.ofMinutes(1));
+		assertThat(cache.get()).isSameAs(first);
+		this.clock.advance(Duration.ofSeconds(30));
+		assertThat(cache.get()).isNotSameAs(first);
+		assertThat(this.computations).hasValue(2);
+	}
+
+	@Test
+	void readsAreCountedAsCacheGetsByResult() {
+		SummaryCache<Value> cache = cacheOf(this::aValue);
+		cache.get();
+		cache.get();
+		cache.get();
+		SimpleMeterRegistry registry = new SimpleMeterRegistry();
+		cache.bindTo(registry);
+		assertThat(registry.get("cache.gets").tags("cache", "test", "result", "hit").functionCounter().count())
+			.isEqualTo(2);
+		assertThat(registry.get("cache.gets").tags("cache", "test", "result", "miss").functionCounter().count())
+			.isEqualTo(1);
+	}
+
+	@Test
 	void failedComputationIsNotKept() {
 		AtomicInteger calls = new AtomicInteger();
-		ExpiringCache<Value> cache = cacheOf(() -> {
+		SummaryCache<Value> cache = cacheOf(() -> {
 			if (calls.incrementAndGet() == 1) {
 				throw new IllegalStateException("database down");
 			}
