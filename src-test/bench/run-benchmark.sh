@@ -409,7 +409,7 @@ if [ -z "$BASE_URL" ]; then
 		DRIVER_TLS=(-Djavax.net.ssl.trustStore="$WORK/tls/trust.p12" -Djavax.net.ssl.trustStorePassword=stocktrader
 			-Djavax.net.ssl.trustStoreType=PKCS12 -Dgatling.ssl.useInsecureTrustManager=false
 			-Dgatling.ssl.trustStore.file="$WORK/tls/trust.p12" -Dgatling.ssl.trustStore.password=stocktrader
-			-Dgatling.ssl.trustStore.type=p12)
+			-Dgatling.ssl.trustStore.type=PKCS12)
 	fi
 else
 	LOAD=false
