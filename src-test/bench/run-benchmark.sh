@@ -41,8 +41,9 @@ What to run
   --tls              the cost of TLS: the application serves HTTPS (a self-signed certificate made by keytool in
                      <results>/work/tls, trusted by the load driver) and plain HTTP side by side, and each of
                      the web, soap and wstest scenarios runs twice, over HTTP and then over HTTPS (<scenario>-tls),
-                     against the same server; the report gives HTTPS's figures as ratios of HTTP's. Not with
-                     --base-url
+                     against the same server; the report gives HTTPS's figures as ratios of HTTP's. The
+                     first of each pair warms the JIT for the second: give a warm-up long enough (--warmup 60).
+                     Not with --base-url
 
 The system under test
   --target T         stocktrader (default) | daytrader: whose pages the web script checks (the wording of each
@@ -405,7 +406,8 @@ if [ -z "$BASE_URL" ]; then
 		# the load driver trusts the application's certificate, nothing else (Gatling's default trusts any)
 		rm -f "$WORK/tls/trust.p12"
 		"$JAVA_HOME/bin/keytool" -importcert -noprompt -alias stocktrader -file "$WORK/tls/stocktrader.pem" \
-			-storetype PKCS12 -keystore "$WORK/tls/trust.p12" -storepass stocktrader >/dev/null
+			-storetype PKCS12 -keystore "$WORK/tls/trust.p12" -storepass stocktrader >/dev/null 2>&1 \
+			|| { echo "keytool could not make the load driver's trust store from $WORK/tls/stocktrader.pem" >&2; exit 1; }
 		DRIVER_TLS=(-Djavax.net.ssl.trustStore="$WORK/tls/trust.p12" -Djavax.net.ssl.trustStorePassword=stocktrader
 			-Djavax.net.ssl.trustStoreType=PKCS12 -Dgatling.ssl.useInsecureTrustManager=false
 			-Dgatling.ssl.trustStore.file="$WORK/tls/trust.p12" -Dgatling.ssl.trustStore.password=stocktrader
