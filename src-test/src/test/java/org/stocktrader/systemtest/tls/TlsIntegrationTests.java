@@ -22,13 +22,11 @@ import org.apache.cxf.transport.http.HTTPConduit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.stocktrader.dal.db.TestDatabase;
 import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.soap.contract.ITradeServices;
 import org.stocktrader.services.tls.SelfSignedCertificate;
-import org.stocktrader.web.StockTraderApplication;
+import org.stocktrader.systemtest.http.AppNodes;
 
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.ssl.SslBundle;
 import org.springframework.boot.ssl.pem.PemSslStoreBundle;
 import org.springframework.boot.ssl.pem.PemSslStoreDetails;
@@ -73,12 +71,12 @@ class TlsIntegrationTests {
 		directory = Files.createTempDirectory("stocktrader-tls");
 		certificate = SelfSignedCertificate.in(directory);
 		servicesPlainPort = TestSocketUtils.findAvailableTcpPort();
-		services = node("server.ssl.bundle=server", "spring.ssl.bundle.jks.server.keystore.type=PKCS12",
+		services = AppNodes.start("server.port=0", "server.ssl.bundle=server", "spring.ssl.bundle.jks.server.keystore.type=PKCS12",
 				"spring.ssl.bundle.jks.server.keystore.location=file:" + certificate.keyStore(),
 				"spring.ssl.bundle.jks.server.keystore.password=" + SelfSignedCertificate.PASSWORD,
 				"trade.tls.http=redirect", "trade.tls.http-port=" + servicesPlainPort);
 		servicesPort = ((WebServerApplicationContext) services).getWebServer().getPort();
-		web = node("trade.tls.self-signed=true", "trade.tls.self-signed-dir=" + directory, "trade.backend.mode=SOAP",
+		web = AppNodes.start("server.port=0", "trade.tls.self-signed=true", "trade.tls.self-signed-dir=" + directory, "trade.backend.mode=SOAP",
 				"trade.backend.url=https://localhost:" + servicesPort + "/services/TradeServices",
 				"trade.backend.ssl-bundle=backend",
 				"spring.ssl.bundle.pem.backend.truststore.certificate=file:" + certificate.certificate());
@@ -86,24 +84,9 @@ class TlsIntegrationTests {
 		trusting = client(trustBundle());
 	}
 
-	static ConfigurableApplicationContext node(String... properties) {
-		return new SpringApplicationBuilder(StockTraderApplication.class)
-			.properties("spring.datasource.url=" + TestDatabase.freshDatabase(),
-					"spring.datasource.username=" + TestDatabase.user(),
-					"spring.datasource.password=" + TestDatabase.password(), "trade.password-strength=4",
-					"server.port=0")
-			.properties(properties)
-			.run();
-	}
-
 	@AfterAll
 	static void stop() {
-		if (web != null) {
-			web.close();
-		}
-		if (services != null) {
-			services.close();
-		}
+		AppNodes.stop(web, services);
 		if (directory != null) {
 			FileSystemUtils.deleteRecursively(directory.toFile());
 		}

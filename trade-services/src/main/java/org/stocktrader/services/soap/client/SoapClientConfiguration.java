@@ -99,8 +99,9 @@ class SoapClientConfiguration {
 
 	/**
 	 * CXF's TLS client settings from a Spring Boot SSL bundle: its trust managers (and
-	 * key managers, for a client certificate), protocols and cipher suites; host names
-	 * are verified as CXF does by default.
+	 * key managers, for a client certificate) and cipher suites; host names are verified
+	 * as CXF does by default. The protocol stays CXF's: its HTTP client takes protocol
+	 * versions ({@code TLSv1.3}), not the bundle's context name ({@code TLS}).
 	 * @param bundle the SSL bundle
 	 * @return the settings
 	 */
