@@ -236,7 +236,7 @@ public final class BenchmarkReport {
 					figure(cost.path("totalCpu")));
 		}).toList();
 		if (!tls.isEmpty()) {
-			remarks.add("The cost of TLS, HTTPS's figures as ratios of HTTP's (the same server, HTTPS right after HTTP): "
+			remarks.add("The cost of TLS, HTTPS's figures as ratios of HTTP's (same server, HTTPS right after HTTP): "
 					+ String.join("; ", tls) + ".");
 		}
 		if (scenarios.stream()

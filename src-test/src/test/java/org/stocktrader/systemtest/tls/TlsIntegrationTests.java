@@ -71,12 +71,14 @@ class TlsIntegrationTests {
 		directory = Files.createTempDirectory("stocktrader-tls");
 		certificate = SelfSignedCertificate.in(directory);
 		servicesPlainPort = TestSocketUtils.findAvailableTcpPort();
-		services = AppNodes.start("server.port=0", "server.ssl.bundle=server", "spring.ssl.bundle.jks.server.keystore.type=PKCS12",
+		services = AppNodes.start("server.port=0", "server.ssl.bundle=server",
+				"spring.ssl.bundle.jks.server.keystore.type=PKCS12",
 				"spring.ssl.bundle.jks.server.keystore.location=file:" + certificate.keyStore(),
 				"spring.ssl.bundle.jks.server.keystore.password=" + SelfSignedCertificate.PASSWORD,
 				"trade.tls.http=redirect", "trade.tls.http-port=" + servicesPlainPort);
 		servicesPort = ((WebServerApplicationContext) services).getWebServer().getPort();
-		web = AppNodes.start("server.port=0", "trade.tls.self-signed=true", "trade.tls.self-signed-dir=" + directory, "trade.backend.mode=SOAP",
+		web = AppNodes.start("server.port=0", "trade.tls.self-signed=true", "trade.tls.self-signed-dir=" + directory,
+				"trade.backend.mode=SOAP",
 				"trade.backend.url=https://localhost:" + servicesPort + "/services/TradeServices",
 				"trade.backend.ssl-bundle=backend",
 				"spring.ssl.bundle.pem.backend.truststore.certificate=file:" + certificate.certificate());
