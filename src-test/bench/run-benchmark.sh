@@ -38,6 +38,12 @@ What to run
   --warmup S         warm-up seconds after the ramp-up, excluded from the figures (default 30)
   --duration S       measurement window in seconds (default 60)
   --operations LIST  WSTest operations (default EchoList,EchoStruct,GetOrder)
+  --tls              the cost of TLS: the application serves HTTPS (a self-signed certificate made by keytool in
+                     <results>/work/tls, trusted by the load driver) and plain HTTP side by side, and each of
+                     the web, soap and wstest scenarios runs twice, over HTTP and then over HTTPS (<scenario>-tls),
+                     against the same server; the report gives HTTPS's figures as ratios of HTTP's. The
+                     first of each pair warms the JIT for the second: give a warm-up long enough (--warmup 60).
+                     Not with --base-url
 
 The system under test
   --target T         stocktrader (default) | daytrader: whose pages the web script checks (the wording of each
@@ -96,7 +102,7 @@ EOF
 SCENARIOS="all" SMOKE=false MODEL="closed" USERS="" RATE="" THINK="" RAMP=10 WARMUP=30 DURATION=60 OPERATIONS=""
 TARGET="stocktrader" RESET=true WSTEST_URL="" RESULTS="${STOCKTRADER_BENCH_HOME:-$HOME/stocktrader-bench}"
 BASE_URL="" APP_PID_ARG=0 DB_PID_ARG=0 STATS_URLS="" DB="embedded" DB_USER="postgres" DB_PASSWORD="" ACCOUNTS=500000 QUOTES=100000
-LOAD=true PORT=18080 DB_PORT_ARG="" APP_JVM="" APP_ARGS="" BUILD=false OUT="" APP_JAR="" PROFILE=true PROFILE_SECONDS=30
+LOAD=true PORT=18080 DB_PORT_ARG="" APP_JVM="" APP_ARGS="" BUILD=false OUT="" APP_JAR="" PROFILE=true PROFILE_SECONDS=30 TLS=false
 THREADS="$((2 * $(nproc)))"
 OPERATOR_PASSWORD="${BENCH_OPERATOR_PASSWORD:-}"
 COMMAND="src-test/bench/run-benchmark.sh $*"
@@ -122,6 +128,7 @@ while [ -z "${COMPARE_OUT+set}" ] && [ $# -gt 0 ]; do
 	--warmup) WARMUP="$2"; shift ;;
 	--duration) DURATION="$2"; shift ;;
 	--operations) OPERATIONS="$2"; shift ;;
+	--tls) TLS=true ;;
 	--base-url) BASE_URL="${2%/}"; shift ;;
 	--app-pid) APP_PID_ARG="$2"; shift ;;
 	--db-pid) DB_PID_ARG="$2"; shift ;;
@@ -198,6 +205,15 @@ if [ -z "${COMPARE_OUT+set}" ]; then
 			exit 2
 		fi
 	done
+	if $TLS; then
+		[ -z "$BASE_URL" ] || { echo "--tls needs the application started here (not --base-url or --target daytrader)" >&2; exit 2; }
+		# each of the HTTP scenarios again over HTTPS, right after it
+		with_tls=""
+		for s in $SCENARIOS; do
+			case "$s" in web | soap | wstest) with_tls="$with_tls $s $s-tls" ;; *) with_tls="$with_tls $s" ;; esac
+		done
+		SCENARIOS="${with_tls# }"
+	fi
 	# the floor closes every run whose application is started here (it needs the benchmark endpoints)
 	if [ -z "$BASE_URL" ] && [[ " $SCENARIOS " != *" floor "* ]]; then
 		SCENARIOS="$SCENARIOS floor"
@@ -301,7 +317,7 @@ postmaster_of_port() { # the pid of a local PostgreSQL listening on the port, or
 	ss -ltnpH "sport = :$1" 2>/dev/null | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2 || true
 }
 
-PG_PORT="" DB_URL="" APP_SETTINGS=""
+PG_PORT="" DB_URL="" APP_SETTINGS="" SERVER_PORT="$PORT" TLS_ARGS="" DRIVER_TLS=()
 # The documented benchmark settings (README, "Benchmark"): cheap password hashing, logging off, the published
 # 5-minute session and 3-minute market-summary cache, a 10-connection pool for 2 cores, and no buy refused for
 # want of cash, as in DayTrader (which never checks): the SOAP mix's random users buy three times as often as they
@@ -357,11 +373,16 @@ if [ -z "$BASE_URL" ]; then
 		DB_URL="$DB"
 		DB_ARGS="--spring.datasource.url=$DB --spring.datasource.username=$DB_USER --spring.datasource.password=$DB_PASSWORD"
 	fi
-	log "starting the application on port $PORT ($DB)"
+	if $TLS; then
+		# HTTPS on the next port, plain HTTP stays on --port (the readiness check, the resets, the counters)
+		SERVER_PORT=$((PORT + 1))
+		TLS_ARGS="--trade.tls.self-signed=true --trade.tls.self-signed-dir=$WORK/tls --trade.tls.http=allow --trade.tls.http-port=$PORT"
+	fi
+	log "starting the application on port $PORT ($DB)${TLS_ARGS:+, HTTPS on port $SERVER_PORT}"
 	# the operator credential reads the server's metrics; in the environment, not on a command line or in the results
 	OPERATOR_PASSWORD="${OPERATOR_PASSWORD:-$(head -c 18 /dev/urandom | base64 | tr -d '/+=')}"
 	# shellcheck disable=SC2086
-	TRADE_OPERATOR_PASSWORD="$OPERATOR_PASSWORD" "$JAVA" $APP_JVM -jar "$APP_JAR" --server.port="$PORT" $DB_ARGS $APP_SETTINGS --trade.bench.enabled=true \
+	TRADE_OPERATOR_PASSWORD="$OPERATOR_PASSWORD" "$JAVA" $APP_JVM -jar "$APP_JAR" --server.port="$SERVER_PORT" $TLS_ARGS $DB_ARGS $APP_SETTINGS --trade.bench.enabled=true \
 		$APP_ARGS >"$OUT/app.log" 2>&1 &
 	APP_PID=$!
 	for _ in $(seq 1 240); do
@@ -381,6 +402,17 @@ if [ -z "$BASE_URL" ]; then
 	fi
 	APP_CPU_PID="$APP_PID"
 	log "application pid $APP_PID, database postmaster pid ${DB_PID:-0}"
+	if $TLS; then
+		# the load driver trusts the application's certificate, nothing else (Gatling's default trusts any)
+		rm -f "$WORK/tls/trust.p12"
+		"$JAVA_HOME/bin/keytool" -importcert -noprompt -alias stocktrader -file "$WORK/tls/stocktrader.pem" \
+			-storetype PKCS12 -keystore "$WORK/tls/trust.p12" -storepass stocktrader >/dev/null 2>&1 \
+			|| { echo "keytool could not make the load driver's trust store from $WORK/tls/stocktrader.pem" >&2; exit 1; }
+		DRIVER_TLS=(-Djavax.net.ssl.trustStore="$WORK/tls/trust.p12" -Djavax.net.ssl.trustStorePassword=stocktrader
+			-Djavax.net.ssl.trustStoreType=PKCS12 -Dgatling.ssl.useInsecureTrustManager=false
+			-Dgatling.ssl.trustStore.file="$WORK/tls/trust.p12" -Dgatling.ssl.trustStore.password=stocktrader
+			-Dgatling.ssl.trustStore.type=PKCS12)
+	fi
 else
 	LOAD=false
 	APP_CPU_PID="$APP_PID_ARG"
@@ -434,8 +466,11 @@ reset_remote() { # the target's own reset of an implementation started elsewhere
 		echo "sessions=${sessions:-jdbc}"
 	fi
 	[ -n "$STATS_URLS" ] && echo "SQL counters=$STATS_URLS"
+	if $TLS; then
+		echo "tls=<scenario>-tls over HTTPS (https://127.0.0.1:$SERVER_PORT, self-signed EC P-256 certificate, $("$JAVA" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.runtime.version = //p') JSSE) right after <scenario> over HTTP, same server and data; each virtual user keeps its connection"
+	fi
 	if [ -n "$APP_PID" ]; then
-		echo "application=java $APP_JVM -jar ${APP_JAR#"$ROOT"/} $APP_SETTINGS --trade.bench.enabled=true $APP_ARGS"
+		echo "application=java $APP_JVM -jar ${APP_JAR#"$ROOT"/} --server.port=$SERVER_PORT $TLS_ARGS $APP_SETTINGS --trade.bench.enabled=true $APP_ARGS"
 		echo "database=$([ "$DB" = embedded ] && echo "embedded PostgreSQL $(cat "$PG_DIR/PG_VERSION" 2>/dev/null), data directory $WORK/postgres, not durable (--trade.db.durable=false: fsync and synchronous_commit off)" || echo "$DB")"
 	fi
 	if $LOAD; then
@@ -456,7 +491,7 @@ reset_remote() { # the target's own reset of an implementation started elsewhere
 CLK_TCK="$(getconf CLK_TCK)"
 FAILED=0
 for scenario in $SCENARIOS; do
-	scenario_driver "$scenario"
+	scenario_driver "${scenario%-tls}"
 	if $uses_db; then
 		prepare_data
 		reset_remote
@@ -467,6 +502,7 @@ for scenario in $SCENARIOS; do
 		url="$(sed -E 's#^([a-z]+://[^/]+).*#\1#' <<<"$WSTEST_URL")"
 		wstest_path="${WSTEST_URL#"$url"}"
 	fi
+	[ "$scenario" = "${scenario%-tls}" ] || url="https://127.0.0.1:$SERVER_PORT"
 	log "running $scenario: $MODEL model, ${USERS:-$default_users} users${RATE:+, $RATE/s}, think ${THINK:-default} ms, ${RAMP}s + ${WARMUP}s + ${DURATION}s"
 	mkdir -p "$OUT/$scenario"
 	# the CPU profile is recorded after the window, while the same load goes on (bench.after): a JFR recording
@@ -483,7 +519,7 @@ for scenario in $SCENARIOS; do
 		-Dbench.duration="$DURATION" -Dbench.after="$after" -Dbench.accounts="$ACCOUNTS" -Dbench.quotes="$QUOTES"
 		${OPERATIONS:+-Dbench.operations="$OPERATIONS"} -Dbench.strict="$SMOKE"
 		-Dbench.appPid="${APP_CPU_PID:-0}" -Dbench.dbPid="${DB_PID:-0}" -Dbench.clockTicks="$CLK_TCK"
-		${STATS_URLS:+-Dbench.statementsUrls="$STATS_URLS"}
+		${STATS_URLS:+-Dbench.statementsUrls="$STATS_URLS"} "${DRIVER_TLS[@]}"
 		-Dbench.summaryFile="$OUT/$scenario/summary.json")
 	export BENCH_OPERATOR_PASSWORD="$OPERATOR_PASSWORD"
 	if [ "$class" = WrkScenario ]; then

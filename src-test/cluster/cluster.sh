@@ -63,6 +63,12 @@ Options of start
                      of a CA generated at start ($DIR/tls, never in the repository) and sslmode=verify-full for
                      every connection to the monitor and the data nodes, the application as the role trade_app
                      with data rights only, the migrations and the loader as trade_owner
+  --tls              clients reach the balancer over HTTPS only: HAProxy terminates TLS on 127.0.0.1:P with a
+                     certificate for localhost and 127.0.0.1 from the cluster's CA ($DIR/tls/ca.crt, made at
+                     start as with --secure, never in the repository) and forwards plain HTTP to the nodes on
+                     the cluster's bridge, telling them the request came over HTTPS (X-Forwarded-Proto); no
+                     plain HTTP port, as the application's trade.tls.http=refuse. The statistics port stays
+                     plain HTTP on loopback
 Every command
   --dir DIR          the cluster's directory: state, logs, data (default /tmp/st-cluster)
   --prefix P         the names of the namespaces and the bridge (default st: st-br0, st-mon, st-db1, st-node1)
@@ -82,7 +88,7 @@ shift
 case "$COMMAND" in -h | --help | help) usage; exit 0 ;; esac
 
 DIR=/tmp/st-cluster NODES=2 MODE=sync ACCOUNTS=500 QUOTES=1000 PORT=19850 KILL=false NODE_ARG="" LINK_ARG=""
-APP_JVM="-Xms256m -Xmx512m" APP_ARGS="" JAR="" PREFIX_ARG="" DB_ARG="" SECURE_ARG=false OPERATOR_ARG="${TRADE_OPERATOR_PASSWORD:-}"
+APP_JVM="-Xms256m -Xmx512m" APP_ARGS="" JAR="" PREFIX_ARG="" DB_ARG="" SECURE_ARG=false TLS_ARG=false OPERATOR_ARG="${TRADE_OPERATOR_PASSWORD:-}"
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--nodes) NODES="$2"; shift ;;
@@ -98,6 +104,7 @@ while [ $# -gt 0 ]; do
 	--operator-password) OPERATOR_ARG="$2"; shift ;;
 	--kill) KILL=true ;;
 	--secure) SECURE_ARG=true ;;
+	--tls) TLS_ARG=true ;;
 	--db) DB_ARG="$2"; shift ;;
 	up | down) LINK_ARG="$1" ;;
 	-h | --help) usage; exit 0 ;;
@@ -151,6 +158,10 @@ PSQL_URL="postgresql://$DB_ADDR_1:$DB_PORT_1,$DB_ADDR_2:$DB_PORT_2/$DB_NAME?targ
 [ "$COMMAND" = start ] && SECURE=$SECURE_ARG
 SECURE=${SECURE:-false}
 TLS="$DIR/tls"
+# --tls: HTTPS from the clients to the balancer
+[ "$COMMAND" = start ] && BALANCER_TLS=$TLS_ARG
+BALANCER_TLS=${BALANCER_TLS:-false}
+BALANCER_URL="$($BALANCER_TLS && echo https || echo http)://127.0.0.1:$PORT"
 APP_ROLE=postgres
 secure_urls() {
 	APP_ROLE=trade_app
@@ -281,25 +292,35 @@ start_exporter() {
 		--extend.query-path="$ROOT/src-test/cluster/pgautofailover-queries.yml" --disable-default-metrics --disable-settings-metrics
 	log "monitoring: pg_auto_failover's states and lag at http://$MON_ADDR:$EXPORTER_PORT/metrics"
 }
-# --secure: a CA of the cluster and a server certificate per database server (its address in subjectAltName, so
-# that verify-full checks it), the keys readable by postgres only; the CA's key stays root's
-make_certificates() {
+# --secure or --tls: a CA of the cluster (its key stays root's) and the certificates it signs: with --secure one per
+# database server (its address in subjectAltName, so that verify-full checks it), the keys readable by postgres
+# only; with --tls the balancer's, for localhost and 127.0.0.1
+make_ca() {
 	rm -rf "$TLS"
 	mkdir -p "$TLS"
 	chmod 755 "$TLS"
 	openssl req -x509 -newkey rsa:2048 -nodes -days 30 -subj "/CN=StockTrader cluster CA" \
 		-keyout "$TLS/ca.key" -out "$TLS/ca.crt" 2>/dev/null
 	chmod 600 "$TLS/ca.key"
+}
+sign_certificate() { # sign_certificate NAME CN SUBJECT_ALT_NAME: $TLS/NAME.key and NAME.crt, signed by the CA
+	openssl req -newkey rsa:2048 -nodes -subj "/CN=$2" -keyout "$TLS/$1.key" -out "$TLS/$1.csr" 2>/dev/null
+	openssl x509 -req -in "$TLS/$1.csr" -CA "$TLS/ca.crt" -CAkey "$TLS/ca.key" -CAcreateserial -days 30 \
+		-extfile <(printf 'subjectAltName=%s\n' "$3") -out "$TLS/$1.crt" 2>/dev/null
+	chmod 600 "$TLS/$1.key"
+	rm -f "$TLS/$1.csr"
+}
+make_certificates() {
 	local name addr
 	for name in monitor db1 db2; do
 		case $name in monitor) addr=$MON_ADDR ;; db1) addr=$DB_ADDR_1 ;; db2) addr=$DB_ADDR_2 ;; esac
-		openssl req -newkey rsa:2048 -nodes -subj "/CN=$addr" -keyout "$TLS/$name.key" -out "$TLS/$name.csr" 2>/dev/null
-		openssl x509 -req -in "$TLS/$name.csr" -CA "$TLS/ca.crt" -CAkey "$TLS/ca.key" -CAcreateserial -days 30 \
-			-extfile <(printf 'subjectAltName=IP:%s\n' "$addr") -out "$TLS/$name.crt" 2>/dev/null
+		sign_certificate "$name" "$addr" "IP:$addr"
 		chown postgres:postgres "$TLS/$name.key" "$TLS/$name.crt"
-		chmod 600 "$TLS/$name.key"
-		rm -f "$TLS/$name.csr"
 	done
+}
+make_balancer_certificate() { # HAProxy reads the certificate and its key from one file
+	sign_certificate balancer localhost "DNS:localhost,IP:127.0.0.1"
+	(umask 077 && cat "$TLS/balancer.crt" "$TLS/balancer.key" >"$TLS/balancer.pem")
 }
 # pg_autoctl's options: trust without TLS, or scram-sha-256 with the cluster's certificates (verify-full)
 autoctl_security() { # autoctl_security NAME
@@ -378,7 +399,17 @@ defaults
 	option redispatch 1
 
 frontend stocktrader
-	bind 127.0.0.1:$PORT
+EOF
+		if $BALANCER_TLS; then
+			cat <<EOF
+	# --tls: TLS ends here; the nodes, on the cluster's bridge, get plain HTTP and the original scheme
+	bind 127.0.0.1:$PORT ssl crt $TLS/balancer.pem ssl-min-ver TLSv1.2 alpn http/1.1
+	http-request set-header X-Forwarded-Proto https
+EOF
+		else
+			echo "	bind 127.0.0.1:$PORT"
+		fi
+		cat <<EOF
 	default_backend nodes
 
 backend nodes
@@ -426,6 +457,9 @@ start_node() { # start_node I: starts node I in its namespace and waits until it
 		# the application's role and the migrations' owner role, also from the environment
 		export SPRING_DATASOURCE_PASSWORD="$APP_PASSWORD" SPRING_FLYWAY_USER=trade_owner SPRING_FLYWAY_PASSWORD="$OWNER_PASSWORD"
 	fi
+	# --tls: the balancer's X-Forwarded-Proto (and X-Forwarded-For) are believed from the bridge's address only, so
+	# that a node builds https addresses and marks its cookies Secure
+	NODE_TLS_ARGS="$($BALANCER_TLS && echo "--server.tomcat.remoteip.internal-proxies=$BRIDGE_ADDR" || true)"
 	# shellcheck disable=SC2086
 	spawn "$DIR/node$i.pid" "$DIR/node$i.log" ip netns exec "$ns" "$java" $APP_JVM -jar "$JAR" \
 		--server.address=0.0.0.0 --server.port="$APP_PORT" \
@@ -433,7 +467,7 @@ start_node() { # start_node I: starts node I in its namespace and waits until it
 		--spring.datasource.hikari.maximum-pool-size=8 --spring.datasource.hikari.connection-timeout=3000 \
 		--spring.datasource.hikari.validation-timeout=1000 \
 		--trade.processing-mode="$PROCESSING" --trade.demo-data.enabled=false --trade.password-strength=4 \
-		--logging.level.root=WARN --logging.level.org.stocktrader=INFO $APP_ARGS
+		--logging.level.root=WARN --logging.level.org.stocktrader=INFO $NODE_TLS_ARGS $APP_ARGS
 	log "node$i starting in $ns on $(node_addr "$i"):$APP_PORT (pid $(cat "$DIR/node$i.pid"))"
 	for _ in $(seq 1 480); do
 		alive "$DIR/node$i.pid" || { tail -30 "$DIR/node$i.log" >&2; die "node$i exited during start (log $DIR/node$i.log)"; }
@@ -528,7 +562,7 @@ cmd_status() {
 		return 1
 	fi
 	local bad=0
-	echo "Cluster in $DIR: $NODES node(s), mode $MODE, balancer http://127.0.0.1:$PORT/ (statistics http://127.0.0.1:$((PORT + 1))/)"
+	echo "Cluster in $DIR: $NODES node(s), mode $MODE, balancer $BALANCER_URL/ (statistics http://127.0.0.1:$((PORT + 1))/)"
 	printf '%-7s %-10s %-18s %-8s %-10s %s\n' node pid address ready balancer sessions
 	for i in $(seq 1 "$NODES"); do
 		local pid=- ready=no lb
@@ -611,9 +645,14 @@ EOF
 		OWNER_PASSWORD="$(head -c 18 /dev/urandom | base64 | tr -d '/+=')" APP_PASSWORD="$(head -c 18 /dev/urandom | base64 | tr -d '/+=')"
 		AUTOCTL_PASSWORD="$(head -c 18 /dev/urandom | base64 | tr -d '/+=')" REPLICATOR_PASSWORD="$(head -c 18 /dev/urandom | base64 | tr -d '/+=')"
 		secure_urls
+		make_ca
 		make_certificates
 		(umask 077 && printf '*:*:*:autoctl_node:%s\n*:*:*:pgautofailover_replicator:%s\n' "$AUTOCTL_PASSWORD" "$REPLICATOR_PASSWORD" >"$DIR/pg/.pgpass")
 		chown postgres:postgres "$DIR/pg/.pgpass"
+	fi
+	if $BALANCER_TLS; then
+		$SECURE || make_ca
+		make_balancer_certificate
 	fi
 	: >"$STATE"
 	chmod 600 "$STATE"
@@ -621,6 +660,7 @@ EOF
 PREFIX=$PREFIX
 OPERATOR_PASSWORD='$OPERATOR_PASSWORD'
 SECURE=$SECURE
+BALANCER_TLS=$BALANCER_TLS
 OWNER_PASSWORD='${OWNER_PASSWORD:-}'
 APP_PASSWORD='${APP_PASSWORD:-}'
 AUTOCTL_PASSWORD='${AUTOCTL_PASSWORD:-}'
@@ -718,7 +758,7 @@ EOF
 	spawn "$DIR/haproxy.pid" "$DIR/haproxy.log" haproxy -db -f "$DIR/haproxy.cfg"
 	for _ in $(seq 1 20); do [ -S "$DIR/haproxy.sock" ] && break; sleep 0.25; done
 	alive "$DIR/haproxy.pid" || die "haproxy did not start (log $DIR/haproxy.log)"
-	log "balancer: HAProxy on 127.0.0.1:$PORT (statistics 127.0.0.1:$((PORT + 1)), health check GET $HEALTH_PATH every 1s, 5 s timeout)"
+	log "balancer: HAProxy on $BALANCER_URL (statistics 127.0.0.1:$((PORT + 1)), health check GET $HEALTH_PATH every 1s, 5 s timeout)"
 
 	# nodes one after another: on 2 cores two JVMs starting at once take longer than one after the other
 	for i in $(seq 1 "$NODES"); do start_node "$i"; done
@@ -729,7 +769,7 @@ EOF
 	log "cluster started in $((SECONDS - start))s"
 	cmd_status || true
 	echo
-	echo "Open http://127.0.0.1:$PORT/ (uid:0 / xxx); stop with: src-test/cluster/cluster.sh stop${DIR:+ --dir $DIR}"
+	echo "Open $BALANCER_URL/ (uid:0 / xxx$($BALANCER_TLS && echo "; trust $TLS/ca.crt" || true)); stop with: src-test/cluster/cluster.sh stop${DIR:+ --dir $DIR}"
 }
 
 cmd_restart() {
@@ -813,7 +853,7 @@ env)
 CLUSTER_DIR=$DIR
 NODES=$NODES
 MODE=$MODE
-BALANCER=http://127.0.0.1:$PORT
+BALANCER=$BALANCER_URL
 JDBC_URL='$JDBC_URL'
 PSQL_URL='$PSQL_URL'
 NODE_PIDS='$(for i in $(seq 1 "$NODES"); do alive "$DIR/node$i.pid" && printf '%s ' "$(cat "$DIR/node$i.pid")"; done)'
@@ -825,7 +865,8 @@ APP_JVM='$APP_JVM'
 PREFIX=$PREFIX
 OPERATOR_PASSWORD='$OPERATOR_PASSWORD'
 SECURE=$SECURE
-TLS_CA='$([ "$SECURE" = true ] && echo "$TLS/ca.crt")'
+TLS_CA='$({ [ "$SECURE" = true ] || [ "$BALANCER_TLS" = true ]; } && echo "$TLS/ca.crt")'
+BALANCER_TLS=$BALANCER_TLS
 EOF
 	;;
 *) echo "Unknown command $COMMAND (see --help)" >&2; exit 2 ;;

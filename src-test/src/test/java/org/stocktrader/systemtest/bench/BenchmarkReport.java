@@ -40,6 +40,9 @@ public final class BenchmarkReport {
 			+ "redirect included; \"of floor\" sets a scenario beside the floor scenario of the same run (a constant "
 			+ "page of the quote page's size served by the same stack, no database, no template).";
 
+	/** The folder suffix of a scenario run over HTTPS (run-benchmark.sh --tls). */
+	private static final String TLS = "-tls";
+
 	private static final String SERVER_VIEW_NOTE = "the server's own metrics (/actuator/prometheus, read with the "
 			+ "operator credential at the window's two ends): percentiles interpolated within the histogram's "
 			+ "buckets, \"< b\" when they fall in the lowest bucket, whose bound is b ms. The driver times a login "
@@ -71,7 +74,13 @@ public final class BenchmarkReport {
 				.toList()) {
 				Path summary = directory.resolve("summary.json");
 				if (Files.isRegularFile(summary)) {
-					scenarios.add(withCpuPerTransaction((ObjectNode) json.readTree(summary.toFile())));
+					ObjectNode scenario = withCpuPerTransaction((ObjectNode) json.readTree(summary.toFile()));
+					if (directory.getFileName().toString().endsWith(TLS)) {
+						// run-benchmark.sh --tls: the same driver over HTTPS, named by
+						// its folder
+						scenario.put("scenario", directory.getFileName().toString());
+					}
+					scenarios.add(scenario);
 				}
 			}
 		}
@@ -90,6 +99,7 @@ public final class BenchmarkReport {
 				node.put("cpuOfFloor", (floorCpu > 0 && total > 0) ? round(floorCpu / total) : -1);
 			}
 		}
+		addTlsCost(scenarios);
 		ObjectNode result = json.createObjectNode();
 		ObjectNode runNode = result.putObject("run");
 		properties.forEach(runNode::put);
@@ -101,6 +111,40 @@ public final class BenchmarkReport {
 		Files.writeString(run.resolve("results.md"), markdown(run, properties, scenarios, charts));
 		Files.writeString(run.resolve("report.html"), html(run, properties, scenarios, charts));
 		return result;
+	}
+
+	/**
+	 * run-benchmark.sh --tls: each {@code <scenario>-tls} (over HTTPS) gets its figures
+	 * as ratios of {@code <scenario>}'s (over HTTP, on the same server just before).
+	 */
+	private static void addTlsCost(List<JsonNode> scenarios) {
+		for (JsonNode overTls : scenarios) {
+			String name = overTls.path("scenario").asString();
+			if (!name.endsWith(TLS)) {
+				continue;
+			}
+			String plainName = name.substring(0, name.length() - TLS.length());
+			scenarios.stream()
+				.filter((scenario) -> scenario.path("scenario").asString().equals(plainName))
+				.findFirst()
+				.ifPresent((plain) -> {
+					ObjectNode cost = ((ObjectNode) overTls).putObject("tlsCost");
+					cost.put("of", plainName);
+					cost.put("tps", ratio(overTls.path("all").path("tps"), plain.path("all").path("tps")));
+					cost.put("p50", ratio(overTls.path("all").path("p50Millis"), plain.path("all").path("p50Millis")));
+					cost.put("p95", ratio(overTls.path("all").path("p95Millis"), plain.path("all").path("p95Millis")));
+					cost.put("appCpu", ratio(overTls.path("cpuMillisPerTransaction").path("app"),
+							plain.path("cpuMillisPerTransaction").path("app")));
+					cost.put("totalCpu", ratio(overTls.path("cpuMillisPerTransaction").path("total"),
+							plain.path("cpuMillisPerTransaction").path("total")));
+				});
+		}
+	}
+
+	private static double ratio(JsonNode value, JsonNode reference) {
+		double of = reference.asDouble(-1);
+		double measured = value.asDouble(-1);
+		return (of > 0 && measured >= 0) ? round(measured / of) : -1;
 	}
 
 	private static ObjectNode withCpuPerTransaction(ObjectNode scenario) {
@@ -182,6 +226,18 @@ public final class BenchmarkReport {
 			remarks.add("Of the application's CPU per transaction, its JIT compiler threads (C1, C2) in the window: "
 					+ String.join(", ", jit) + ". More than a few per cent: code was still being compiled, the "
 					+ "warm-up was too short for the steady state.");
+		}
+		List<String> tls = scenarios.stream().filter((scenario) -> scenario.has("tlsCost")).map((scenario) -> {
+			JsonNode cost = scenario.path("tlsCost");
+			return String.format(Locale.ROOT,
+					"%s over %s: transactions/s x%s, p50 x%s, p95 x%s, app CPU/tx x%s, " + "total CPU/tx x%s",
+					scenario.path("scenario").asString(), cost.path("of").asString(), figure(cost.path("tps")),
+					figure(cost.path("p50")), figure(cost.path("p95")), figure(cost.path("appCpu")),
+					figure(cost.path("totalCpu")));
+		}).toList();
+		if (!tls.isEmpty()) {
+			remarks.add("The cost of TLS, HTTPS's figures as ratios of HTTP's (same server, HTTPS right after HTTP): "
+					+ String.join("; ", tls) + ".");
 		}
 		if (scenarios.stream()
 			.anyMatch((scenario) -> scenario.path("sessionStatementsPerTransaction").asDouble(-1) > 0)) {

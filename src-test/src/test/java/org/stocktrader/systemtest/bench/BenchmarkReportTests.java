@@ -64,6 +64,23 @@ class BenchmarkReportTests {
 			.contains("| page or route GET /app | 120000 | 2,000.0 | 0.08 | < 0.10 | 0.35 | 0.90 | 0 |");
 	}
 
+	@Test
+	void aScenarioOverTlsIsReportedAsRatiosOfTheSameScenarioOverHttp() throws IOException {
+		aRun(this.run, "stocktrader", 2000, 1200, 300);
+		Path overTls = Files.createDirectories(this.run.resolve("tls-run"));
+		aRun(overTls, "stocktrader", 1600, 1440, 300);
+		Files.move(overTls.resolve("web"), this.run.resolve("web-tls"));
+		Files.delete(overTls.resolve("run.properties"));
+		Files.delete(overTls);
+
+		BenchmarkReport.write(this.run);
+
+		// 1,600 over 2,000 transactions/s; 1,440 / 96,000 over 1,200 / 120,000 ms of CPU
+		assertThat(Files.readString(this.run.resolve("results.md"))).contains("| web-tls | 16 | 1,600.0 |")
+			.contains("web-tls over web: transactions/s x0.800, p50 x1.000, p95 x1.000, app CPU/tx x1.500");
+		assertThat(Files.readString(this.run.resolve("report.html"))).contains("web-tls over web");
+	}
+
 	/**
 	 * A run folder with one web scenario of 60 s: 120,000 transactions at the given rate.
 	 */

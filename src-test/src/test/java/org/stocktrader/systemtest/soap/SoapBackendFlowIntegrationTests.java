@@ -15,15 +15,13 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.stocktrader.dal.db.TestDatabase;
 import org.stocktrader.services.settings.LiveSettings;
 import org.stocktrader.services.trade.IdempotentOrders;
 import org.stocktrader.services.trade.NotFoundException;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.services.trade.inprocess.DirectTradeService;
-import org.stocktrader.web.StockTraderApplication;
+import org.stocktrader.systemtest.http.AppNodes;
 
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
@@ -46,30 +44,16 @@ class SoapBackendFlowIntegrationTests {
 
 	@BeforeAll
 	static void start() {
-		services = node("server.port=0");
+		services = AppNodes.start("server.port=0");
 		int servicesPort = ((WebServerApplicationContext) services).getWebServer().getPort();
-		web = node("server.port=0", "trade.backend.mode=SOAP",
+		web = AppNodes.start("server.port=0", "trade.backend.mode=SOAP",
 				"trade.backend.url=http://127.0.0.1:" + servicesPort + "/services/TradeServices");
 		webPort = ((WebServerApplicationContext) web).getWebServer().getPort();
 	}
 
-	static ConfigurableApplicationContext node(String... properties) {
-		return new SpringApplicationBuilder(StockTraderApplication.class)
-			.properties("spring.datasource.url=" + TestDatabase.freshDatabase(),
-					"spring.datasource.username=" + TestDatabase.user(),
-					"spring.datasource.password=" + TestDatabase.password(), "trade.password-strength=4")
-			.properties(properties)
-			.run();
-	}
-
 	@AfterAll
 	static void stop() {
-		if (web != null) {
-			web.close();
-		}
-		if (services != null) {
-			services.close();
-		}
+		AppNodes.stop(web, services);
 	}
 
 	static TradeService inProcess(ConfigurableApplicationContext context) {

@@ -16,11 +16,14 @@ import org.springframework.validation.annotation.Validated;
  * @param username user name for HTTP Basic authentication to the endpoint; none when
  * empty
  * @param password password for HTTP Basic authentication to the endpoint
+ * @param sslBundle the SSL bundle ({@code spring.ssl.bundle.*}) whose trust material
+ * validates an {@code https} endpoint's certificate (and whose key, if it has one, is the
+ * client's certificate); none: the JDK's default trust store
  */
 @ConfigurationProperties("trade.backend")
 @Validated
-public record BackendProperties(@DefaultValue("IN_PROCESS") BackendMode mode, URI url, String username,
-		String password) {
+public record BackendProperties(@DefaultValue("IN_PROCESS") BackendMode mode, URI url, String username, String password,
+		String sslBundle) {
 
 	/** Whether HTTP Basic credentials are configured. */
 	public boolean hasCredentials() {
@@ -31,7 +34,7 @@ public record BackendProperties(@DefaultValue("IN_PROCESS") BackendMode mode, UR
 	@Override
 	public String toString() {
 		return "BackendProperties[mode=" + this.mode + ", url=" + this.url + ", username=" + this.username
-				+ ", password=" + ((this.password != null) ? "****" : null) + "]";
+				+ ", password=" + ((this.password != null) ? "****" : null) + ", sslBundle=" + this.sslBundle + "]";
 	}
 
 }

@@ -1,9 +1,11 @@
 package org.stocktrader.services.soap.client;
 
 import java.net.URI;
+import java.util.List;
 import java.util.Map;
 
 import org.apache.cxf.Bus;
+import org.apache.cxf.configuration.jsse.TLSClientParameters;
 import org.apache.cxf.endpoint.Client;
 import org.apache.cxf.frontend.ClientProxy;
 import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
@@ -15,6 +17,9 @@ import org.stocktrader.services.soap.contract.ITradeServices;
 import org.stocktrader.services.trade.InProcess;
 import org.stocktrader.services.trade.TradeService;
 
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.ssl.SslBundle;
+import org.springframework.boot.ssl.SslBundles;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
@@ -48,8 +53,8 @@ class SoapClientConfiguration {
 	}
 
 	@Bean
-	SoapClients soapClients(BackendProperties properties) {
-		return new SoapClients(properties);
+	SoapClients soapClients(BackendProperties properties, ObjectProvider<SslBundles> sslBundles) {
+		return new SoapClients(properties, sslBundles);
 	}
 
 	/**
@@ -67,10 +72,12 @@ class SoapClientConfiguration {
 	 * A SOAP client to an endpoint, with the configured credentials.
 	 * @param url the {@code ITradeServices} endpoint
 	 * @param credentials the HTTP Basic credentials, if any
+	 * @param tls the TLS settings of an {@code https} endpoint, from the configured SSL
+	 * bundle; {@code null} for CXF's defaults (the JDK's trust store)
 	 * @param bus the client's own CXF bus
 	 * @return the client
 	 */
-	static SoapTradeService soapTradeService(URI url, BackendProperties credentials, Bus bus) {
+	static SoapTradeService soapTradeService(URI url, BackendProperties credentials, TLSClientParameters tls, Bus bus) {
 		JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
 		factory.setBus(bus);
 		factory.setServiceClass(ITradeServices.class);
@@ -86,8 +93,30 @@ class SoapClientConfiguration {
 		HTTPClientPolicy policy = new HTTPClientPolicy();
 		policy.setConnectionTimeout(5_000);
 		policy.setReceiveTimeout(60_000);
-		((HTTPConduit) client.getConduit()).setClient(policy);
+		HTTPConduit conduit = (HTTPConduit) client.getConduit();
+		conduit.setClient(policy);
+		if (tls != null) {
+			conduit.setTlsClientParameters(tls);
+		}
 		return new SoapTradeService(remote);
+	}
+
+	/**
+	 * CXF's TLS client settings from a Spring Boot SSL bundle: its trust managers (and
+	 * key managers, for a client certificate) and cipher suites; host names are verified
+	 * as CXF does by default. The protocol stays CXF's: its HTTP client takes protocol
+	 * versions ({@code TLSv1.3}), not the bundle's context name ({@code TLS}).
+	 * @param bundle the SSL bundle
+	 * @return the settings
+	 */
+	static TLSClientParameters tlsClientParameters(SslBundle bundle) {
+		TLSClientParameters tls = new TLSClientParameters();
+		tls.setTrustManagers(bundle.getManagers().getTrustManagers());
+		tls.setKeyManagers(bundle.getManagers().getKeyManagers());
+		if (bundle.getOptions().getCiphers() != null) {
+			tls.setCipherSuites(List.of(bundle.getOptions().getCiphers()));
+		}
+		return tls;
 	}
 
 }

@@ -4,8 +4,11 @@ import java.net.URI;
 
 import org.apache.cxf.Bus;
 import org.apache.cxf.BusFactory;
+import org.apache.cxf.configuration.jsse.TLSClientParameters;
 
 import org.springframework.beans.factory.DisposableBean;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.ssl.SslBundles;
 
 /**
  * The SOAP clients of the back end: one client for the endpoint in force, made the first
@@ -17,12 +20,15 @@ class SoapClients implements DisposableBean {
 
 	private final BackendProperties credentials;
 
+	private final ObjectProvider<SslBundles> sslBundles;
+
 	private volatile Client current;
 
 	private Bus bus;
 
-	SoapClients(BackendProperties credentials) {
+	SoapClients(BackendProperties credentials, ObjectProvider<SslBundles> sslBundles) {
 		this.credentials = credentials;
+		this.sslBundles = sslBundles;
 	}
 
 	/** The client of this endpoint: one volatile read when it is the one in force. */
@@ -42,10 +48,22 @@ class SoapClients implements DisposableBean {
 				// interceptors
 				this.bus = BusFactory.newInstance().createBus();
 			}
-			client = new Client(url, SoapClientConfiguration.soapTradeService(url, this.credentials, this.bus));
+			client = new Client(url,
+					SoapClientConfiguration.soapTradeService(url, this.credentials, tlsFor(url), this.bus));
 			this.current = client;
 		}
 		return client.service();
+	}
+
+	/**
+	 * The configured SSL bundle's settings for an https endpoint, else CXF's defaults.
+	 */
+	private TLSClientParameters tlsFor(URI url) {
+		String bundle = this.credentials.sslBundle();
+		if (!"https".equalsIgnoreCase(url.getScheme()) || bundle == null || bundle.isBlank()) {
+			return null;
+		}
+		return SoapClientConfiguration.tlsClientParameters(this.sslBundles.getObject().getBundle(bundle));
 	}
 
 	@Override

@@ -103,10 +103,9 @@ class BusyRefusalIntegrationTests extends ServicesIntegrationTestSupport {
 
 		Bus bus = BusFactory.newInstance().createBus();
 		try {
-			TradeService webTierBackEnd = SoapClientConfiguration.soapTradeService(
-					URI.create(url("/services/TradeServices")),
-					new BackendProperties(BackendMode.SOAP, URI.create(url("/services/TradeServices")), null, null),
-					bus);
+			TradeService webTierBackEnd = SoapClientConfiguration
+				.soapTradeService(URI.create(url("/services/TradeServices")), new BackendProperties(BackendMode.SOAP,
+						URI.create(url("/services/TradeServices")), null, null, null), null, bus);
 			assertThatExceptionOfType(BusyException.class).isThrownBy(() -> webTierBackEnd.buy(userId, symbol, 2))
 				.withMessageContaining("try again");
 		}

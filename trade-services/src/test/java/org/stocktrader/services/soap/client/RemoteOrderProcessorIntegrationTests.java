@@ -50,10 +50,9 @@ class RemoteOrderProcessorIntegrationTests extends ServicesIntegrationTestSuppor
 		long executedBefore = this.processor.executedCount();
 		Bus bus = BusFactory.newInstance().createBus();
 		try {
-			TradeService webTierBackEnd = SoapClientConfiguration.soapTradeService(
-					URI.create(url("/services/TradeServices")),
-					new BackendProperties(BackendMode.SOAP, URI.create(url("/services/TradeServices")), null, null),
-					bus);
+			TradeService webTierBackEnd = SoapClientConfiguration
+				.soapTradeService(URI.create(url("/services/TradeServices")), new BackendProperties(BackendMode.SOAP,
+						URI.create(url("/services/TradeServices")), null, null, null), null, bus);
 
 			Order placed = webTierBackEnd.buy(userId, symbol, 3);
 

@@ -38,8 +38,8 @@ class SoapTradeServiceIntegrationTests extends ServicesIntegrationTestSupport {
 	void remote() {
 		this.bus = BusFactory.newInstance().createBus();
 		BackendProperties properties = new BackendProperties(BackendMode.SOAP,
-				URI.create(url("/services/TradeServices")), null, null);
-		this.remote = SoapClientConfiguration.soapTradeService(properties.url(), properties, this.bus);
+				URI.create(url("/services/TradeServices")), null, null, null);
+		this.remote = SoapClientConfiguration.soapTradeService(properties.url(), properties, null, this.bus);
 	}
 
 	@AfterEach
