@@ -31,7 +31,7 @@ class TlsConfiguration {
 	@ConditionalOnBooleanProperty("trade.tls.self-signed")
 	SslBundleRegistrar selfSignedBundle(TlsProperties properties) {
 		return (registry) -> registry.registerBundle(SELF_SIGNED_BUNDLE,
-				SelfSignedCertificate.in(properties.selfSignedDir()).bundle());
+				SelfSignedCertificate.in(properties.selfSignedDirOrDefault()).bundle());
 	}
 
 	/**

@@ -1,10 +1,12 @@
 package org.stocktrader.services.tls;
 
 import java.nio.file.Path;
-import java.util.Locale;
+
+import jakarta.validation.constraints.AssertTrue;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * HTTPS settings beside Spring Boot's own ({@code trade.tls.*}). The certificate comes
@@ -21,17 +23,24 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param httpPort the plain HTTP port of {@code http=redirect} or {@code http=allow}
  */
 @ConfigurationProperties("trade.tls")
+@Validated
 public record TlsProperties(@DefaultValue("false") boolean selfSigned, Path selfSignedDir,
 		@DefaultValue("REFUSE") PlainHttp http, @DefaultValue("0") int httpPort) {
 
-	public TlsProperties {
-		if (selfSignedDir == null) {
-			selfSignedDir = Path.of(System.getProperty("user.home"), ".stocktrader", "tls");
-		}
-		if (http != PlainHttp.REFUSE && httpPort <= 0) {
-			throw new IllegalArgumentException("trade.tls.http=" + http.name().toLowerCase(Locale.ROOT)
-					+ " needs trade.tls.http-port, the plain HTTP port");
-		}
+	/**
+	 * Where the self-signed certificate is kept: {@code self-signed-dir}, or
+	 * {@code ~/.stocktrader/tls}.
+	 * @return the folder
+	 */
+	public Path selfSignedDirOrDefault() {
+		return (this.selfSignedDir != null) ? this.selfSignedDir
+				: Path.of(System.getProperty("user.home"), ".stocktrader", "tls");
+	}
+
+	/** {@code http=redirect} and {@code http=allow} name their plain port. */
+	@AssertTrue(message = "http=redirect and http=allow need http-port, the plain HTTP port")
+	boolean isPlainPortGivenWhenNeeded() {
+		return this.http == PlainHttp.REFUSE || this.httpPort > 0;
 	}
 
 }
