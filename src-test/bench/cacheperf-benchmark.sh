@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The CachePerf workload (benchmark guide, "CachePerf"): starts the application on a fresh embedded PostgreSQL, loads
 # a small trade data set with the largest step's number of items (db-loader load --items N --item-size SIZE), and
-# runs CachePerf.java: zero-think clients reading random item pages among the step's unique items, swept from well
-# inside the item cache's budget to several times it. Writes cacheperf.md (table) and cacheperf.svg (chart:
+# runs org.stocktrader.bench.CachePerf (this module's main code): zero-think clients reading random item pages among
+# the step's unique items, swept from well inside the item cache's budget to several times it. Writes cacheperf.md (table) and cacheperf.svg (chart:
 # throughput against unique items) into --out; the application's log beside them. Everything started here is
 # stopped here; every phase is bounded in time.
 #
@@ -11,9 +11,9 @@
 #   src-test/bench/cacheperf-benchmark.sh --scenario browse [--shares 0,50,80,100] [--clients 20] ...
 #
 # --mix 60 sends 60 % of each client's pages to /quotes (signed in, no item cache) and 40 % to items.
-# --scenario browse runs Browse.java instead: guests reading random public pages directly and through nginx's
+# --scenario browse runs Browse instead: guests reading random public pages directly and through nginx's
 # proxy_cache (src-test/cluster/cache-front.sh), the cacheable share varied; writes browse.md.
-# Needs the packaged jars (./mvnw -B -q -DskipTests package); raw results stay out of git (default /tmp).
+# Needs the packaged jars (./mvnw -B -q -DskipTests package; the load driver is built when missing); raw results stay out of git (default /tmp).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT="$(pwd)"
@@ -73,13 +73,16 @@ if [ ! -f "$APP_JAR" ] || [ -z "$LOADER_JAR" ]; then
 	echo "Package the application first: ./mvnw -B -q -DskipTests package" >&2
 	exit 2
 fi
+log() { echo "[cacheperf $(date -u +%H:%M:%S)] $*"; }
+# shellcheck source=src-test/bench/driver.sh
+. "$ROOT/src-test/bench/driver.sh"
+build_driver
 OUT="${OUT:-/tmp/cacheperf-results/$(date -u +%Y%m%d-%H%M%S)-$([ "$SCENARIO" = browse ] && echo browse || echo "mix$MIX")}"
 mkdir -p "$OUT"
 OUT="$(cd "$OUT" && pwd)"
 WORK="$(mktemp -d /tmp/cacheperf-work.XXXXXX)"
 PORT="${PORT:-$(( 20000 + RANDOM % 20000 ))}"
 PG_PORT="$(( 20000 + RANDOM % 20000 ))"
-log() { echo "[cacheperf $(date -u +%H:%M:%S)] $*"; }
 
 APP_PID="" FRONT_PID=""
 cleanup() {
@@ -145,14 +148,14 @@ if [ "$SCENARIO" = browse ]; then
 	done
 	echo "scenario=browse shares=$SHARES clients=$CLIENTS" >>"$OUT/run.properties"
 	log "browsing: shares $SHARES, $CLIENTS guests, directly and through nginx on port $FRONT_PORT"
-	"$JAVA" "$ROOT/src-test/bench/Browse.java" --direct "http://127.0.0.1:$PORT" --cached "http://127.0.0.1:$FRONT_PORT" \
+	"$JAVA" -cp "$DRIVER_CP" org.stocktrader.bench.Browse --direct "http://127.0.0.1:$PORT" --cached "http://127.0.0.1:$FRONT_PORT" \
 		--shares "$SHARES" --clients "$CLIENTS" --warmup "$WARMUP" --seconds "$SECONDS_PER_STEP" --out "$OUT"
 	echo "load average after=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/run.properties"
 	cat "$OUT/browse.md"
 	exit 0
 fi
 log "driving: steps $STEPS, $CLIENTS clients, ${WARMUP}s warm-up + ${SECONDS_PER_STEP}s per step"
-"$JAVA" "$ROOT/src-test/bench/CachePerf.java" --base-url "http://127.0.0.1:$PORT" --app-pid "$APP_PID" \
+"$JAVA" -cp "$DRIVER_CP" org.stocktrader.bench.CachePerf --base-url "http://127.0.0.1:$PORT" --app-pid "$APP_PID" \
 	--db-pid "$DB_PID" --steps "$STEPS" --clients "$CLIENTS" --warmup "$WARMUP" --seconds "$SECONDS_PER_STEP" \
 	--mix "$MIX" --item-size "$ITEM_BYTES" --budget "$BUDGET_BYTES" --out "$OUT"
 echo "load average after=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/run.properties"

@@ -1,11 +1,13 @@
+package org.stocktrader.bench;
+
 // Bytes the server allocates per request, read from its JVM over JMX (com.sun.management.ThreadMXBean:
 // all threads' allocated bytes before and after a burst of identical requests); CPU-noise free, so usable on a
-// busy machine. Run with a JDK 21+ as a single-file program:
+// busy machine. A program of the bench module:
 //
 //   java -Dcom.sun.management.jmxremote.port=19710 -Dcom.sun.management.jmxremote.host=127.0.0.1 \
 //        -Dcom.sun.management.jmxremote.authenticate=false -Dcom.sun.management.jmxremote.ssl=false \
 //        -jar trade-web/target/stocktrader-exec.jar --server.port=19700 [--trade.metrics.enabled=false] ...
-//   java src-test/bench/AllocPerRequest.java 19710 http://127.0.0.1:19700 [requests]
+//   src-test/bench/run-program.sh AllocPerRequest 19710 http://127.0.0.1:19700 [requests]
 //
 // It signs in as uid:7, warms up, then measures each request kind (quote, home, account and portfolio pages,
 // REST quote, SOAP getQuote, WSTest EchoList) sequentially on one connection;
@@ -25,7 +27,10 @@ import javax.management.remote.JMXConnector;
 import javax.management.remote.JMXConnectorFactory;
 import javax.management.remote.JMXServiceURL;
 
-public class AllocPerRequest {
+public final class AllocPerRequest {
+
+	private AllocPerRequest() {
+	}
 
 	public static void main(String[] args) throws Exception {
 		int jmxPort = Integer.parseInt(args[0]);
@@ -42,12 +47,18 @@ public class AllocPerRequest {
 				.POST(HttpRequest.BodyPublishers.ofString("action=login&uid=uid%3A7&passwd=xxx"))
 				.build(), HttpResponse.BodyHandlers.discarding());
 			Map<String, Supplier<HttpRequest>> kinds = new LinkedHashMap<>();
-			kinds.put("quote page GET /quotes?symbols=s:1", () -> HttpRequest.newBuilder(URI.create(base + "/quotes?symbols=s:1")).build());
-			kinds.put("quote page GET /app?action=quotes", () -> HttpRequest.newBuilder(URI.create(base + "/app?action=quotes&symbols=s:1")).build());
-			kinds.put("home page GET /app?action=home", () -> HttpRequest.newBuilder(URI.create(base + "/app?action=home")).build());
-			kinds.put("account page GET /app?action=account", () -> HttpRequest.newBuilder(URI.create(base + "/app?action=account")).build());
-			kinds.put("portfolio GET /app?action=portfolio", () -> HttpRequest.newBuilder(URI.create(base + "/app?action=portfolio")).build());
-			kinds.put("REST GET /api/quotes/s:1", () -> HttpRequest.newBuilder(URI.create(base + "/api/quotes/s:1")).build());
+			kinds.put("quote page GET /quotes?symbols=s:1",
+					() -> HttpRequest.newBuilder(URI.create(base + "/quotes?symbols=s:1")).build());
+			kinds.put("quote page GET /app?action=quotes",
+					() -> HttpRequest.newBuilder(URI.create(base + "/app?action=quotes&symbols=s:1")).build());
+			kinds.put("home page GET /app?action=home",
+					() -> HttpRequest.newBuilder(URI.create(base + "/app?action=home")).build());
+			kinds.put("account page GET /app?action=account",
+					() -> HttpRequest.newBuilder(URI.create(base + "/app?action=account")).build());
+			kinds.put("portfolio GET /app?action=portfolio",
+					() -> HttpRequest.newBuilder(URI.create(base + "/app?action=portfolio")).build());
+			kinds.put("REST GET /api/quotes/s:1",
+					() -> HttpRequest.newBuilder(URI.create(base + "/api/quotes/s:1")).build());
 			kinds.put("SOAP getQuote", () -> soap(base + "/services/TradeServices",
 					"http://trade.samples.websphere.ibm.com/ITradeServices/getQuote",
 					"<getQuote xmlns=\"http://trade.samples.websphere.ibm.com\"><symbol>s:1</symbol></getQuote>"));
@@ -69,8 +80,9 @@ public class AllocPerRequest {
 		return HttpRequest.newBuilder(URI.create(url))
 			.header("Content-Type", "text/xml; charset=utf-8")
 			.header("SOAPAction", "\"" + action + "\"")
-			.POST(HttpRequest.BodyPublishers.ofString("<s:Envelope xmlns:s=\"http://schemas.xmlsoap.org/soap/envelope/\"><s:Body>"
-					+ body + "</s:Body></s:Envelope>"))
+			.POST(HttpRequest.BodyPublishers
+				.ofString("<s:Envelope xmlns:s=\"http://schemas.xmlsoap.org/soap/envelope/\"><s:Body>" + body
+						+ "</s:Body></s:Envelope>"))
 			.build();
 	}
 

@@ -1,3 +1,5 @@
+package org.stocktrader.bench;
+
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -21,10 +23,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * ({@code JSESSIONID=guest-<n>}, which names no session), so the cache passes them to the
  * application and stores nothing. For each share: pages/s directly and through the cache,
  * and their ratio. Writes {@code browse.md} into {@code --out}. Every phase is bounded in
- * time. A single-file program:
+ * time. Run by {@code cacheperf-benchmark.sh --scenario browse}, or alone:
  *
  * <pre>
- * java src-test/bench/Browse.java --direct http://127.0.0.1:18080 --cached http://127.0.0.1:18081
+ * src-test/bench/run-program.sh Browse --direct http://127.0.0.1:18080 --cached http://127.0.0.1:18081
  *     [--shares 0,50,80,100] [--clients 20] [--warmup 5] [--seconds 15] --out DIR
  * </pre>
  */

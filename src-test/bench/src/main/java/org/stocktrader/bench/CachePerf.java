@@ -1,3 +1,5 @@
+package org.stocktrader.bench;
+
 import java.io.IOException;
 import java.net.CookieManager;
 import java.net.URI;
@@ -36,10 +38,10 @@ import java.util.regex.Pattern;
  * {@code /proc}), and the heap used after a full GC ({@code jcmd GC.run} at the end of
  * the step). Writes {@code cacheperf.md} (a Markdown table) and {@code cacheperf.svg}
  * (throughput against unique items) into {@code --out}. Every phase is bounded in time.
- * A single-file program:
+ * Run by {@code cacheperf-benchmark.sh}, or alone:
  *
  * <pre>
- * java src-test/bench/CachePerf.java --base-url http://127.0.0.1:18080 --app-pid PID
+ * src-test/bench/run-program.sh CachePerf --base-url http://127.0.0.1:18080 --app-pid PID
  *     --db-pid PID --steps 25,50,100,200,400,800 [--clients 40] [--warmup 10]
  *     [--seconds 20] [--mix 0] [--item-size 307200] [--budget 33554432] --out DIR
  * </pre>
@@ -115,7 +117,8 @@ public final class CachePerf {
 					(after.reads - before.reads) / Math.max(1, itemPages), errors);
 			rows.add(row);
 			System.out.println(row.markdown());
-			Files.writeString(out.resolve("cacheperf.md"), table(rows, mix, clients, warmup, seconds, itemSize, budget));
+			Files.writeString(out.resolve("cacheperf.md"),
+					table(rows, mix, clients, warmup, seconds, itemSize, budget));
 			Files.writeString(out.resolve("cacheperf.svg"), chart(rows, mix, budget, itemSize));
 		}
 	}
@@ -144,9 +147,10 @@ public final class CachePerf {
 
 	private double metric(String path) throws IOException, InterruptedException {
 		HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-		HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create(this.base + "/actuator/metrics/" + path))
-			.header("Authorization", this.authorization)
-			.build(), HttpResponse.BodyHandlers.ofString());
+		HttpResponse<String> answer = http
+			.send(HttpRequest.newBuilder(URI.create(this.base + "/actuator/metrics/" + path))
+				.header("Authorization", this.authorization)
+				.build(), HttpResponse.BodyHandlers.ofString());
 		Matcher value = VALUE.matcher(answer.body());
 		if (answer.statusCode() != 200 || !value.find()) {
 			throw new IllegalStateException("metric " + path + ": " + answer.statusCode() + " " + answer.body());
@@ -205,8 +209,8 @@ public final class CachePerf {
 		table.append(String.format(Locale.ROOT,
 				"CachePerf: %d zero-think clients, %s, items of %,d bytes, item cache budget %,d bytes; "
 						+ "per step %d s warm-up, %d s measured%n%n",
-				clients, (mix > 0) ? mix + " % other pages (/quotes), " + (100 - mix) + " % item pages"
-						: "item pages only",
+				clients,
+				(mix > 0) ? mix + " % other pages (/quotes), " + (100 - mix) + " % item pages" : "item pages only",
 				itemSize, budget, warmup, seconds));
 		table.append("| unique items | working set / budget | pages/s | hit ratio | app CPU ms/page | db CPU ms/page "
 				+ "| heap after GC (MB) | db reads per item page | errors |\n");
@@ -233,15 +237,17 @@ public final class CachePerf {
 		double maxY = rows.stream().mapToDouble(Row::pagesPerSecond).max().orElse(1) * 1.1;
 		double spanX = maxX - minX;
 		double spanY = maxY;
-		java.util.function.DoubleUnaryOperator x = (v) -> left + (Math.log10(v) - minX) / spanX * (width - left - right);
+		java.util.function.DoubleUnaryOperator x = (v) -> left
+				+ (Math.log10(v) - minX) / spanX * (width - left - right);
 		java.util.function.DoubleUnaryOperator y = (v) -> height - bottom - v / spanY * (height - top - bottom);
 		StringBuilder svg = new StringBuilder();
 		svg.append(String.format(Locale.ROOT,
 				"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\" "
 						+ "font-size=\"12\">%n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>%n",
 				width, height));
-		svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"22\" font-size=\"14\">CachePerf: pages/s against "
-				+ "unique items%s</text>%n", left, (mix > 0) ? " (" + mix + " % other pages)" : ""));
+		svg.append(String.format(Locale.ROOT,
+				"<text x=\"%d\" y=\"22\" font-size=\"14\">CachePerf: pages/s against " + "unique items%s</text>%n",
+				left, (mix > 0) ? " (" + mix + " % other pages)" : ""));
 		svg.append(String.format(Locale.ROOT,
 				"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>%n"
 						+ "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>%n",
@@ -266,13 +272,14 @@ public final class CachePerf {
 					px, py, px, height - bottom + 16, row.unique(), px, py - 8, row.pagesPerSecond()));
 		}
 		svg.append(String.format(Locale.ROOT,
-				"<polyline points=\"%s\" fill=\"none\" stroke=\"steelblue\" stroke-width=\"2\"/>%n", points.toString().trim()));
-		svg.append(String.format(Locale.ROOT,
-				"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">unique items (log scale)</text>%n"
-						+ "<text x=\"16\" y=\"%d\" transform=\"rotate(-90 16 %d)\" text-anchor=\"middle\">pages/s</text>%n"
-						+ "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%.0f</text>%n</svg>%n",
-				(left + width - right) / 2, height - 10, (top + height - bottom) / 2, (top + height - bottom) / 2,
-				left - 4, (double) top + 4, maxY));
+				"<polyline points=\"%s\" fill=\"none\" stroke=\"steelblue\" stroke-width=\"2\"/>%n",
+				points.toString().trim()));
+		svg.append(String
+			.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">unique items (log scale)</text>%n"
+					+ "<text x=\"16\" y=\"%d\" transform=\"rotate(-90 16 %d)\" text-anchor=\"middle\">pages/s</text>%n"
+					+ "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%.0f</text>%n</svg>%n", (left + width - right) / 2,
+					height - 10, (top + height - bottom) / 2, (top + height - bottom) / 2, left - 4, (double) top + 4,
+					maxY));
 		return svg.toString();
 	}
 
@@ -306,10 +313,11 @@ public final class CachePerf {
 
 		void signIn() throws IOException, InterruptedException {
 			String form = "uid=" + URLEncoder.encode("uid:" + this.id, StandardCharsets.UTF_8) + "&passwd=xxx";
-			HttpResponse<Void> answer = this.http.send(HttpRequest.newBuilder(URI.create(CachePerf.this.base + "/login"))
-				.header("Content-Type", "application/x-www-form-urlencoded")
-				.POST(HttpRequest.BodyPublishers.ofString(form))
-				.build(), HttpResponse.BodyHandlers.discarding());
+			HttpResponse<Void> answer = this.http
+				.send(HttpRequest.newBuilder(URI.create(CachePerf.this.base + "/login"))
+					.header("Content-Type", "application/x-www-form-urlencoded")
+					.POST(HttpRequest.BodyPublishers.ofString(form))
+					.build(), HttpResponse.BodyHandlers.discarding());
 			if (answer.statusCode() != 302 && answer.statusCode() != 303 && answer.statusCode() != 200) {
 				throw new IllegalStateException("login of uid:" + this.id + " answered " + answer.statusCode());
 			}
@@ -325,12 +333,14 @@ public final class CachePerf {
 			ThreadLocalRandom random = ThreadLocalRandom.current();
 			while (System.nanoTime() < end) {
 				boolean item = this.mix == 0 || random.nextInt(100) >= this.mix;
-				String path = item ? "/items/s:" + random.nextInt(this.unique) : "/quotes?symbols=s:" + random.nextInt(100);
+				String path = item ? "/items/s:" + random.nextInt(this.unique)
+						: "/quotes?symbols=s:" + random.nextInt(100);
 				String expected = item ? "data-field=\"byte\"" : "data-symbol=\"s:";
 				try {
-					HttpResponse<String> answer = this.http.send(
-							HttpRequest.newBuilder(URI.create(CachePerf.this.base + path)).timeout(Duration.ofSeconds(30)).build(),
-							HttpResponse.BodyHandlers.ofString());
+					HttpResponse<String> answer = this.http
+						.send(HttpRequest.newBuilder(URI.create(CachePerf.this.base + path))
+							.timeout(Duration.ofSeconds(30))
+							.build(), HttpResponse.BodyHandlers.ofString());
 					if (answer.statusCode() == 200 && answer.body().contains(expected)) {
 						this.pages.incrementAndGet();
 						if (item) {
@@ -361,9 +371,9 @@ public final class CachePerf {
 			double dbCpuMs, double heapMb, double readsPerItemPage, long errors) {
 
 		String markdown() {
-			return String.format(Locale.ROOT, "| %,d | %.2f | %,.0f | %.3f | %.2f | %.2f | %,.0f | %.3f | %d |", this.unique,
-					this.workingSetShare, this.pagesPerSecond, this.hitRatio, this.appCpuMs, this.dbCpuMs, this.heapMb,
-					this.readsPerItemPage, this.errors);
+			return String.format(Locale.ROOT, "| %,d | %.2f | %,.0f | %.3f | %.2f | %.2f | %,.0f | %.3f | %d |",
+					this.unique, this.workingSetShare, this.pagesPerSecond, this.hitRatio, this.appCpuMs, this.dbCpuMs,
+					this.heapMb, this.readsPerItemPage, this.errors);
 		}
 
 	}

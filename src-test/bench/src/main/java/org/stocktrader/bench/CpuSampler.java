@@ -1,4 +1,4 @@
-package org.stocktrader.systemtest.bench;
+package org.stocktrader.bench;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,4 +1,4 @@
-package org.stocktrader.systemtest.bench;
+package org.stocktrader.bench;
 
 /**
  * The frame of the benchmark's HTML pages: one self-contained file (inline style and SVG,

@@ -1,3 +1,5 @@
+package org.stocktrader.bench;
+
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -25,21 +27,19 @@ import java.util.concurrent.atomic.AtomicLong;
  * not exist, so every login costs a password check); a login refused as busy (503) or
  * throttled (429) waits its {@code Retry-After} (at most 5 s) before the next, as a
  * browser's user would, unless {@code --backoff false} (a flood that retries at once).
- * Trading is {@code --traders}
- * clients each buying one share over SOAP ({@code /services/TradeServices}, from
- * loopback: a trusted peer) then waiting {@code --think} ms. Every phase is bounded in
- * time; prints per phase the trades, their p50/p99 and the logins' statuses, and per pair
- * the ratio of the storm's trade p99 to the quiet one's. A single-file program for the
- * demo data set (users {@code uid:0} to {@code uid:199}, quote {@code s:5}):
- * <pre>
- * java src-test/bench/LoginStorm.java [--base-url http://127.0.0.1:18080] [--pairs 3]
+ * Trading is {@code --traders} clients each buying one share over SOAP
+ * ({@code /services/TradeServices}, from loopback: a trusted peer) then waiting
+ * {@code --think} ms. Every phase is bounded in time; prints per phase the trades, their
+ * p50/p99 and the logins' statuses, and per pair the ratio of the storm's trade p99 to
+ * the quiet one's. A program of the bench module for the demo data set (users
+ * {@code uid:0} to {@code uid:199}, quote {@code s:5}): <pre>
+ * src-test/bench/run-program.sh LoginStorm [--base-url http://127.0.0.1:18080] [--pairs 3]
  *     [--seconds 20] [--logins 300] [--traders 4] [--think 20] [--backoff true]
  *     [--role both|trades|storm] [--start-at EPOCH_SECONDS]
- * </pre>
- * With {@code --role}, the traders and the storm run in two processes started on one
- * schedule ({@code --start-at}), so that the storm's client can run at a lower priority
- * ({@code nice}) when it shares the server's machine: a storm from elsewhere would not
- * take the server's processors for its own client.
+ * </pre> With {@code --role}, the traders and the storm run in two processes started on
+ * one schedule ({@code --start-at}), so that the storm's client can run at a lower
+ * priority ({@code nice}) when it shares the server's machine: a storm from elsewhere
+ * would not take the server's processors for its own client.
  */
 public final class LoginStorm {
 
@@ -55,7 +55,10 @@ public final class LoginStorm {
 
 	private final String role;
 
-	/** The traders' client: its own connections and selector, not queued behind the storm's. */
+	/**
+	 * The traders' client: its own connections and selector, not queued behind the
+	 * storm's.
+	 */
 	private final HttpClient traderClient = newClient();
 
 	/** The storm's clients, one per 50 of its connections. */
@@ -91,7 +94,8 @@ public final class LoginStorm {
 				Integer.parseInt(options.getOrDefault("--logins", "300")),
 				Integer.parseInt(options.getOrDefault("--traders", "4")),
 				Long.parseLong(options.getOrDefault("--think", "20")),
-				Boolean.parseBoolean(options.getOrDefault("--backoff", "true")), options.getOrDefault("--role", "both"));
+				Boolean.parseBoolean(options.getOrDefault("--backoff", "true")),
+				options.getOrDefault("--role", "both"));
 		if (options.containsKey("--start-at")) {
 			// two processes (traders and storm) on one schedule
 			long wait = Long.parseLong(options.get("--start-at")) * 1000 - System.currentTimeMillis();
@@ -196,10 +200,10 @@ public final class LoginStorm {
 				+ URLEncoder.encode(password, StandardCharsets.UTF_8);
 		try {
 			return client.send(HttpRequest.newBuilder(URI.create(this.baseUrl + "/login"))
-					.header("Content-Type", "application/x-www-form-urlencoded")
-					.timeout(Duration.ofSeconds(60))
-					.POST(HttpRequest.BodyPublishers.ofString(form))
-					.build(), HttpResponse.BodyHandlers.discarding());
+				.header("Content-Type", "application/x-www-form-urlencoded")
+				.timeout(Duration.ofSeconds(60))
+				.POST(HttpRequest.BodyPublishers.ofString(form))
+				.build(), HttpResponse.BodyHandlers.discarding());
 		}
 		catch (Exception ex) {
 			return null;
@@ -218,8 +222,9 @@ public final class LoginStorm {
 		@Override
 		public String toString() {
 			return String.format(Locale.ROOT,
-					"%d trades (%d errors) p50 %d ms p99 %d ms; %d logins p50 %d ms p99 %d ms, statuses %s", trades,
-					tradeErrors, tradeP50, tradeP99, logins, loginP50, loginP99, loginStatuses);
+					"%d trades (%d errors) p50 %d ms p99 %d ms; %d logins p50 %d ms p99 %d ms, statuses %s",
+					this.trades, this.tradeErrors, this.tradeP50, this.tradeP99, this.logins, this.loginP50,
+					this.loginP99, this.loginStatuses);
 		}
 
 	}

@@ -1,3 +1,5 @@
+package org.stocktrader.bench;
+
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -15,17 +17,15 @@ import java.util.Locale;
 /**
  * What one round trip to PostgreSQL costs in CPU, client and server, through each of the
  * given JDBC URLs (e.g. 127.0.0.1 against the server's Unix-domain socket): one
- * connection per URL, a prepared {@code select 1} executed and read back in a loop on
- * one thread. The client's CPU is this thread's (the JVM's own accounting), the server's
- * is its backend process's ({@code /proc/<pid>/stat}, utime + stime). The URLs take turns
+ * connection per URL, a prepared {@code select 1} executed and read back in a loop on one
+ * thread. The client's CPU is this thread's (the JVM's own accounting), the server's is
+ * its backend process's ({@code /proc/<pid>/stat}, utime + stime). The URLs take turns
  * for several rounds, so a drift of the host's speed weighs on each; the median of the
- * rounds is printed per URL. A single-file program, run with PgJDBC (and junixsocket for a
- * socket URL) on the class path:
- * <pre>
- * java -cp "$(ls ~/.m2/repository/org/postgresql/postgresql/*&#47;postgresql-*.jar | tail -1):..." \
- *     src-test/bench/RoundTrips.java [--rounds 5] [--count 50000] URL...
- * </pre>
- * User {@code postgres} without password unless {@code PGUSER}/{@code PGPASSWORD} say.
+ * rounds is printed per URL. PgJDBC is on the bench module's class path (add junixsocket
+ * for a socket URL): <pre>
+ * src-test/bench/run-program.sh RoundTrips [--rounds 5] [--count 50000] URL...
+ * </pre> User {@code postgres} without password unless {@code PGUSER}/{@code PGPASSWORD}
+ * say.
  */
 public final class RoundTrips {
 
@@ -46,7 +46,7 @@ public final class RoundTrips {
 			}
 		}
 		if (urls.isEmpty()) {
-			System.err.println("usage: java RoundTrips.java [--rounds N] [--count N] JDBC-URL...");
+			System.err.println("usage: run-program.sh RoundTrips [--rounds N] [--count N] JDBC-URL...");
 			System.exit(2);
 		}
 		String user = System.getenv().getOrDefault("PGUSER", "postgres");
@@ -78,8 +78,8 @@ public final class RoundTrips {
 			System.out.printf(Locale.ROOT, "| %s | %.2f | %.2f | %.2f | %.2f |%n", label(urls.get(u)), client, server,
 					client + server, median(results.get(u), 2));
 		}
-		System.out.printf(Locale.ROOT, "%nmedians of %d rounds of %,d round trips each (prepared select 1, one thread)%n",
-				rounds, count);
+		System.out.printf(Locale.ROOT,
+				"%nmedians of %d rounds of %,d round trips each (prepared select 1, one thread)%n", rounds, count);
 		for (Connection connection : connections) {
 			connection.close();
 		}
@@ -120,7 +120,8 @@ public final class RoundTrips {
 
 	private static long processCpuNanos(int pid) throws IOException {
 		String stat = Files.readString(Path.of("/proc", String.valueOf(pid), "stat"));
-		// the fields after the command's closing parenthesis: state is field 3, utime 14, stime 15
+		// the fields after the command's closing parenthesis: state is field 3, utime 14,
+		// stime 15
 		String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
 		return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * CLOCK_TICK_NANOS;
 	}

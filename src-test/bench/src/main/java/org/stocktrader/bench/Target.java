@@ -1,4 +1,4 @@
-package org.stocktrader.systemtest.bench;
+package org.stocktrader.bench;
 
 import java.util.Locale;
 
@@ -15,9 +15,9 @@ enum Target {
 	STOCKTRADER("</html>", "#{uid}<", "Portfolio</h1>"),
 
 	/**
-	 * DayTrader 8 (and the IBM Trade pages it keeps): upper-case {@code </HTML>}, the
-	 * home page greets "Welcome &amp;nbsp;uid:N,", the portfolio's caption is
-	 * {@code <B>Portfolio </B>}; the account page and a quote show {@code uid:N<} and
+	 * DayTrader 8 (and the IBM Trade pages it keeps): upper-case {@code HTML} end tag,
+	 * the home page greets "Welcome &amp;nbsp;uid:N,", the portfolio's caption is
+	 * {@code Portfolio} in bold; the account page and a quote show {@code uid:N<} and
 	 * {@code >s:N<} as StockTrader's do.
 	 */
 	DAYTRADER("</HTML>", "&nbsp;#{uid},", "<B>Portfolio </B>");

@@ -4,4 +4,4 @@
  * {@code /proc} around the measured run, and the report that turns Gatling's statistics
  * into the results files of {@code src-test/bench/run-benchmark.sh}.
  */
-package org.stocktrader.systemtest.bench;
+package org.stocktrader.bench;

@@ -1,4 +1,4 @@
-package org.stocktrader.systemtest.bench;
+package org.stocktrader.bench;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,8 +49,8 @@ class BenchmarkSmokeTests {
 		settings.forEach(System::setProperty);
 		int exit;
 		try {
-			exit = Gatling$.MODULE$.fromArgs(new String[] { "-s", "org.stocktrader.systemtest.bench." + simulation,
-					"-rf", this.results.resolve(scenario).resolve("gatling").toString(), "-nr" });
+			exit = Gatling$.MODULE$.fromArgs(new String[] { "-s", "org.stocktrader.bench." + simulation, "-rf",
+					this.results.resolve(scenario).resolve("gatling").toString(), "-nr" });
 		}
 		finally {
 			settings.keySet().forEach(System::clearProperty);
