@@ -60,8 +60,7 @@ public final class WrkScenario {
 		String scenario = args[0];
 		BenchSettings settings = BenchSettings.fromSystemProperties(Duration.ZERO, 16);
 		// HTTP/1.1 as wrk speaks it: a server that answers the client's h2c upgrade offer
-		// (Open Liberty) left
-		// the sign-in waiting for ever
+		// (Open Liberty) left the sign-in waiting for ever
 		HttpClient client = HttpClient.newBuilder()
 			.version(HttpClient.Version.HTTP_1_1)
 			.connectTimeout(Duration.ofSeconds(10))
