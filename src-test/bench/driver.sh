@@ -1,4 +1,5 @@
-# The load drivers' classes and class path, for the benchmark scripts (sourced, not run): build_driver sets
+# The load drivers' JDK, classes and class path, for the benchmark scripts (sourced, not run). select_jdk exports
+# JAVA_HOME: itself when it is a JDK 21 or newer, else the first such JDK under /usr/lib/jvm. build_driver sets
 # DRIVER_CP to the bench module's classes and its runtime dependencies, packaging the module (and what it
 # depends on, in the same reactor; never install) when they are missing, older than its pom, or BUILD=true.
 # Needs ROOT (the checkout) and a log function.
@@ -16,4 +17,15 @@ build_driver() {
 			|| { echo "The load driver's class path has no Gatling: $classpath_file" >&2; exit 1; }
 	fi
 	DRIVER_CP="$ROOT/src-test/bench/target/classes:$(cat "$classpath_file")"
+}
+
+select_jdk() {
+	if [ -z "${JAVA_HOME:-}" ] || ! "$JAVA_HOME/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then
+		for candidate in /usr/lib/jvm/*; do
+			if [ -x "$candidate/bin/jcmd" ] && "$candidate/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then
+				export JAVA_HOME="$candidate"
+				break
+			fi
+		done
+	fi
 }

@@ -6,17 +6,10 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 [ $# -ge 1 ] || { sed -n '2,5p' "$0" >&2; exit 2; }
-if [ -z "${JAVA_HOME:-}" ] || ! "$JAVA_HOME/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then
-	for candidate in /usr/lib/jvm/*; do
-		if [ -x "$candidate/bin/javac" ] && "$candidate/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then
-			export JAVA_HOME="$candidate"
-			break
-		fi
-	done
-fi
 log() { echo "[bench $(date -u +%H:%M:%S)] $*" >&2; }
 # shellcheck source=src-test/bench/driver.sh
 . "$ROOT/src-test/bench/driver.sh"
+select_jdk
 build_driver
 PROGRAM="$1"
 shift

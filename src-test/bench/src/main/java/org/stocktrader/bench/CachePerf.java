@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
@@ -36,8 +35,9 @@ import java.util.regex.Pattern;
  * credential in {@code TRADE_OPERATOR_PASSWORD}), the CPU milliseconds per page of the
  * application's process and of the database's (the postmaster and its children, from
  * {@code /proc}), and the heap used after a full GC ({@code jcmd GC.run} at the end of
- * the step). Writes {@code cacheperf.md} (a Markdown table) and {@code cacheperf.svg}
- * (throughput against unique items) into {@code --out}. Every phase is bounded in time.
+ * the step). Writes {@code cacheperf.md} (a Markdown table), {@code cacheperf.svg}
+ * (pages/s and hit ratio against unique items) and {@code cacheperf.html} (both on one
+ * self-contained page) into {@code --out} after every step ({@link CachePerfReport}). Every phase is bounded in time.
  * Run by {@code cacheperf-benchmark.sh}, or alone:
  *
  * <pre>
@@ -89,7 +89,8 @@ public final class CachePerf {
 		long dbPid = Long.parseLong(option("db-pid", "0"));
 		Path out = Path.of(option("out", "."));
 		Files.createDirectories(out);
-		List<Row> rows = new ArrayList<>();
+		CachePerfReport.Sweep sweep = new CachePerfReport.Sweep(clients, mix, warmup, seconds, itemSize, budget);
+		List<CachePerfReport.Step> steps = new ArrayList<>();
 		for (String step : option("steps", "25,50,100,200,400").split(",")) {
 			int unique = Integer.parseInt(step.trim());
 			List<Client> team = new ArrayList<>();
@@ -110,16 +111,14 @@ public final class CachePerf {
 			double heapAfterGc = heapAfterGc(appPid);
 			double hits = after.hits - before.hits;
 			double misses = after.misses - before.misses;
-			Row row = new Row(unique, (double) unique * itemSize / budget, pages / (double) seconds,
+			steps.add(new CachePerfReport.Step(unique, (double) unique * itemSize / budget, pages / (double) seconds,
 					(hits + misses > 0) ? hits / (hits + misses) : Double.NaN,
 					(after.appCpuMs - before.appCpuMs) / Math.max(1, pages),
 					(after.dbCpuMs - before.dbCpuMs) / Math.max(1, pages), heapAfterGc / (1024 * 1024),
-					(after.reads - before.reads) / Math.max(1, itemPages), errors);
-			rows.add(row);
-			System.out.println(row.markdown());
-			Files.writeString(out.resolve("cacheperf.md"),
-					table(rows, mix, clients, warmup, seconds, itemSize, budget));
-			Files.writeString(out.resolve("cacheperf.svg"), chart(rows, mix, budget, itemSize));
+					(after.reads - before.reads) / Math.max(1, itemPages), errors));
+			CachePerfReport report = new CachePerfReport(sweep, steps);
+			System.out.println(report.table().markdown().lines().reduce((first, last) -> last).orElse(""));
+			report.write(out);
 		}
 	}
 
@@ -203,86 +202,6 @@ public final class CachePerf {
 		return metric("jvm.memory.used?tag=area:heap");
 	}
 
-	private static String table(List<Row> rows, int mix, int clients, int warmup, int seconds, long itemSize,
-			long budget) {
-		StringBuilder table = new StringBuilder();
-		table.append(String.format(Locale.ROOT,
-				"CachePerf: %d zero-think clients, %s, items of %,d bytes, item cache budget %,d bytes; "
-						+ "per step %d s warm-up, %d s measured%n%n",
-				clients,
-				(mix > 0) ? mix + " % other pages (/quotes), " + (100 - mix) + " % item pages" : "item pages only",
-				itemSize, budget, warmup, seconds));
-		table.append("| unique items | working set / budget | pages/s | hit ratio | app CPU ms/page | db CPU ms/page "
-				+ "| heap after GC (MB) | db reads per item page | errors |\n");
-		table.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-		for (Row row : rows) {
-			table.append(row.markdown()).append('\n');
-		}
-		return table.toString();
-	}
-
-	/** Pages/s against unique items (logarithmic), the budget's item count marked. */
-	private static String chart(List<Row> rows, int mix, long budget, long itemSize) {
-		int width = 640;
-		int height = 360;
-		int left = 70;
-		int right = 20;
-		int top = 40;
-		int bottom = 50;
-		double minX = Math.log10(rows.stream().mapToInt(Row::unique).min().orElse(1));
-		double maxX = Math.log10(rows.stream().mapToInt(Row::unique).max().orElse(10));
-		if (maxX <= minX) {
-			maxX = minX + 1;
-		}
-		double maxY = rows.stream().mapToDouble(Row::pagesPerSecond).max().orElse(1) * 1.1;
-		double spanX = maxX - minX;
-		double spanY = maxY;
-		java.util.function.DoubleUnaryOperator x = (v) -> left
-				+ (Math.log10(v) - minX) / spanX * (width - left - right);
-		java.util.function.DoubleUnaryOperator y = (v) -> height - bottom - v / spanY * (height - top - bottom);
-		StringBuilder svg = new StringBuilder();
-		svg.append(String.format(Locale.ROOT,
-				"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\" "
-						+ "font-size=\"12\">%n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>%n",
-				width, height));
-		svg.append(String.format(Locale.ROOT,
-				"<text x=\"%d\" y=\"22\" font-size=\"14\">CachePerf: pages/s against " + "unique items%s</text>%n",
-				left, (mix > 0) ? " (" + mix + " % other pages)" : ""));
-		svg.append(String.format(Locale.ROOT,
-				"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>%n"
-						+ "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>%n",
-				left, height - bottom, width - right, height - bottom, left, top, left, height - bottom));
-		double fit = (double) budget / itemSize;
-		if (Math.log10(fit) >= minX && Math.log10(fit) <= maxX) {
-			double fx = x.applyAsDouble(fit);
-			svg.append(String.format(Locale.ROOT,
-					"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"gray\" stroke-dasharray=\"4 4\"/>%n"
-							+ "<text x=\"%.1f\" y=\"%d\" fill=\"gray\">budget holds %.0f items</text>%n",
-					fx, top, fx, height - bottom, fx + 4, top + 12, fit));
-		}
-		StringBuilder points = new StringBuilder();
-		for (Row row : rows) {
-			double px = x.applyAsDouble(row.unique());
-			double py = y.applyAsDouble(row.pagesPerSecond());
-			points.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, py));
-			svg.append(String.format(Locale.ROOT,
-					"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"steelblue\"/>%n"
-							+ "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>%n"
-							+ "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\">%.0f</text>%n",
-					px, py, px, height - bottom + 16, row.unique(), px, py - 8, row.pagesPerSecond()));
-		}
-		svg.append(String.format(Locale.ROOT,
-				"<polyline points=\"%s\" fill=\"none\" stroke=\"steelblue\" stroke-width=\"2\"/>%n",
-				points.toString().trim()));
-		svg.append(String
-			.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">unique items (log scale)</text>%n"
-					+ "<text x=\"16\" y=\"%d\" transform=\"rotate(-90 16 %d)\" text-anchor=\"middle\">pages/s</text>%n"
-					+ "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%.0f</text>%n</svg>%n", (left + width - right) / 2,
-					height - 10, (top + height - bottom) / 2, (top + height - bottom) / 2, left - 4, (double) top + 4,
-					maxY));
-		return svg.toString();
-	}
-
 	/** One zero-think client with its own cookies and connection. */
 	private final class Client {
 
@@ -364,17 +283,6 @@ public final class CachePerf {
 	}
 
 	private record Snapshot(double hits, double misses, double reads, double appCpuMs, double dbCpuMs) {
-
-	}
-
-	private record Row(int unique, double workingSetShare, double pagesPerSecond, double hitRatio, double appCpuMs,
-			double dbCpuMs, double heapMb, double readsPerItemPage, long errors) {
-
-		String markdown() {
-			return String.format(Locale.ROOT, "| %,d | %.2f | %,.0f | %.3f | %.2f | %.2f | %,.0f | %.3f | %d |",
-					this.unique, this.workingSetShare, this.pagesPerSecond, this.hitRatio, this.appCpuMs, this.dbCpuMs,
-					this.heapMb, this.readsPerItemPage, this.errors);
-		}
 
 	}
 

@@ -131,7 +131,7 @@ final class TimeChart {
 	}
 
 	/** 1, 2 or 5 times a power of ten, at or above the value. */
-	private static double niceCeiling(double value) {
+	static double niceCeiling(double value) {
 		double power = Math.pow(10, Math.floor(Math.log10(value)));
 		for (double factor : new double[] { 1, 2, 5, 10 }) {
 			if (factor * power >= value) {
