@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # The CachePerf workload (benchmark guide, "CachePerf"): starts the application on a fresh embedded PostgreSQL, loads
 # a small trade data set with the largest step's number of items (db-loader load --items N --item-size SIZE), and
-# runs CachePerf.java: zero-think clients reading random item pages among the step's unique items, swept from well
-# inside the item cache's budget to several times it. Writes cacheperf.md (table) and cacheperf.svg (chart:
-# throughput against unique items) into --out; the application's log beside them. Everything started here is
-# stopped here; every phase is bounded in time.
+# runs org.stocktrader.bench.CachePerf (this module's main code): zero-think clients reading random item pages among
+# the step's unique items, swept from well inside the item cache's budget to several times it. Writes cacheperf.md
+# (table), cacheperf.svg (chart: pages/s and hit ratio against unique items) and cacheperf.html (both, one
+# self-contained page) into --out; the application's log beside them. Everything started here is stopped here; every
+# phase is bounded in time.
 #
 #   src-test/bench/cacheperf-benchmark.sh [--steps 25,50,100,200,400,800] [--clients 40] [--warmup 10]
 #       [--seconds 20] [--item-size 300KB] [--budget 32MB] [--heap 256m] [--mix 0] [--out DIR] [--port N]
 #   src-test/bench/cacheperf-benchmark.sh --scenario browse [--shares 0,50,80,100] [--clients 20] ...
 #
 # --mix 60 sends 60 % of each client's pages to /quotes (signed in, no item cache) and 40 % to items.
-# --scenario browse runs Browse.java instead: guests reading random public pages directly and through nginx's
+# --scenario browse runs Browse instead: guests reading random public pages directly and through nginx's
 # proxy_cache (src-test/cluster/cache-front.sh), the cacheable share varied; writes browse.md.
-# Needs the packaged jars (./mvnw -B -q -DskipTests package); raw results stay out of git (default /tmp).
+# Needs the packaged jars (./mvnw -B -q -DskipTests package; the load driver is built when missing); raw results
+# stay out of git (default /tmp).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT="$(pwd)"
@@ -35,7 +37,7 @@ while [ $# -gt 0 ]; do
 		--mix) MIX="$2"; shift 2 ;;
 		--out) OUT="$2"; shift 2 ;;
 		--port) PORT="$2"; shift 2 ;;
-		-h | --help) sed -n '2,16p' "$0"; exit 0 ;;
+		-h | --help) sed -n '2,18p' "$0"; exit 0 ;;
 		*) echo "Unknown option: $1" >&2; exit 2 ;;
 	esac
 done
@@ -57,15 +59,10 @@ ITEM_BYTES="$(bytes "$ITEM_SIZE")" BUDGET_BYTES="$(bytes "$BUDGET")"
 MAX_ITEMS="$(tr ',' '\n' <<<"$STEPS" | sort -n | tail -1)"
 [ "$SCENARIO" = browse ] && MAX_ITEMS=50
 
-# a JDK 21 or newer: JAVA_HOME when it is one, else the first installed
-if [ -z "${JAVA_HOME:-}" ] || ! "$JAVA_HOME/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then
-	for candidate in /usr/lib/jvm/*; do
-		if [ -x "$candidate/bin/jcmd" ] && "$candidate/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then
-			export JAVA_HOME="$candidate"
-			break
-		fi
-	done
-fi
+log() { echo "[cacheperf $(date -u +%H:%M:%S)] $*"; }
+# shellcheck source=src-test/bench/driver.sh
+. "$ROOT/src-test/bench/driver.sh"
+select_jdk
 JAVA="$JAVA_HOME/bin/java"
 APP_JAR="$ROOT/trade-web/target/stocktrader-exec.jar"
 LOADER_JAR="$(ls "$ROOT"/db-loader/target/db-loader-*-exec.jar 2>/dev/null | head -1 || true)"
@@ -73,13 +70,13 @@ if [ ! -f "$APP_JAR" ] || [ -z "$LOADER_JAR" ]; then
 	echo "Package the application first: ./mvnw -B -q -DskipTests package" >&2
 	exit 2
 fi
+build_driver
 OUT="${OUT:-/tmp/cacheperf-results/$(date -u +%Y%m%d-%H%M%S)-$([ "$SCENARIO" = browse ] && echo browse || echo "mix$MIX")}"
 mkdir -p "$OUT"
 OUT="$(cd "$OUT" && pwd)"
 WORK="$(mktemp -d /tmp/cacheperf-work.XXXXXX)"
 PORT="${PORT:-$(( 20000 + RANDOM % 20000 ))}"
 PG_PORT="$(( 20000 + RANDOM % 20000 ))"
-log() { echo "[cacheperf $(date -u +%H:%M:%S)] $*"; }
 
 APP_PID="" FRONT_PID=""
 cleanup() {
@@ -145,14 +142,14 @@ if [ "$SCENARIO" = browse ]; then
 	done
 	echo "scenario=browse shares=$SHARES clients=$CLIENTS" >>"$OUT/run.properties"
 	log "browsing: shares $SHARES, $CLIENTS guests, directly and through nginx on port $FRONT_PORT"
-	"$JAVA" "$ROOT/src-test/bench/Browse.java" --direct "http://127.0.0.1:$PORT" --cached "http://127.0.0.1:$FRONT_PORT" \
+	"$JAVA" -cp "$DRIVER_CP" org.stocktrader.bench.Browse --direct "http://127.0.0.1:$PORT" --cached "http://127.0.0.1:$FRONT_PORT" \
 		--shares "$SHARES" --clients "$CLIENTS" --warmup "$WARMUP" --seconds "$SECONDS_PER_STEP" --out "$OUT"
 	echo "load average after=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/run.properties"
 	cat "$OUT/browse.md"
 	exit 0
 fi
 log "driving: steps $STEPS, $CLIENTS clients, ${WARMUP}s warm-up + ${SECONDS_PER_STEP}s per step"
-"$JAVA" "$ROOT/src-test/bench/CachePerf.java" --base-url "http://127.0.0.1:$PORT" --app-pid "$APP_PID" \
+"$JAVA" -cp "$DRIVER_CP" org.stocktrader.bench.CachePerf --base-url "http://127.0.0.1:$PORT" --app-pid "$APP_PID" \
 	--db-pid "$DB_PID" --steps "$STEPS" --clients "$CLIENTS" --warmup "$WARMUP" --seconds "$SECONDS_PER_STEP" \
 	--mix "$MIX" --item-size "$ITEM_BYTES" --budget "$BUDGET_BYTES" --out "$OUT"
 echo "load average after=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/run.properties"
@@ -161,5 +158,5 @@ if grep -q OutOfMemoryError "$OUT/app.log"; then
 	exit 1
 fi
 kill -0 "$APP_PID" 2>/dev/null || { echo "The application stopped during the run" >&2; exit 1; }
-log "results: $OUT/cacheperf.md, $OUT/cacheperf.svg"
+log "results: $OUT/cacheperf.html, $OUT/cacheperf.md, $OUT/cacheperf.svg"
 cat "$OUT/cacheperf.md"

@@ -174,7 +174,7 @@ esac
 # One line per scenario: its load driver (a Gatling simulation, or WrkScenario for the single-page ones), its
 # default virtual users, whether it uses the database (its data is loaded or reset before it), and the targets
 # that have it. A new scenario is one more line here and its driver class under
-# src-test/src/test/java/org/stocktrader/systemtest/bench (summary.json in the same form); `all` runs ALL.
+# src-test/bench/src/main/java/org/stocktrader/bench (summary.json in the same form); `all` runs ALL.
 ALL="web soap wstest quotes"
 scenario_driver() { # scenario_driver NAME: sets class, default_users, uses_db, targets
 	case "$1" in
@@ -243,26 +243,13 @@ fi
 STAMP="$(date -u +%Y%m%d-%H%M%S)"
 log() { echo "[bench $(date -u +%H:%M:%S)] $*"; }
 
-CLASSPATH_FILE="$ROOT/src-test/target/bench-classpath.txt"
-build_driver() { # the load driver's and the report's classes and classpath
-	if $BUILD || [ ! -s "$CLASSPATH_FILE" ] || [ "$ROOT/src-test/pom.xml" -nt "$CLASSPATH_FILE" ] \
-		|| [ ! -f "$ROOT/src-test/target/test-classes/org/stocktrader/systemtest/bench/WebSimulation.class" ]; then
-		# package in the same reactor: a fresh clone has no module jars in the local repository (never install),
-		# and the dependency plugin resolves sibling modules only from what this build packaged; each module
-		# writes the file in reactor order, so src-test, the last, leaves its own classpath
-		log "building the load driver (./mvnw -pl src-test -am package dependency:build-classpath)"
-		./mvnw -B -q -pl src-test -am -DskipTests -Dspring-javaformat.skip=true -Dcheckstyle.skip package \
-			dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$CLASSPATH_FILE" >/dev/null
-		tr ':' '\n' <"$CLASSPATH_FILE" | grep -q '/gatling-app' \
-			|| { echo "The load driver's classpath has no Gatling: $CLASSPATH_FILE" >&2; exit 1; }
-	fi
-	DRIVER_CP="$ROOT/src-test/target/test-classes:$(cat "$CLASSPATH_FILE")"
-}
+# shellcheck source=src-test/bench/driver.sh
+. "$ROOT/src-test/bench/driver.sh"
 
 if [ -n "${COMPARE_OUT+set}" ]; then
 	build_driver
 	COMPARE_OUT="${COMPARE_OUT:-$RESULTS/compare-$STAMP}"
-	"$JAVA" -cp "$DRIVER_CP" org.stocktrader.systemtest.bench.BenchmarkCompare "$COMPARE_OUT" "$@"
+	"$JAVA" -cp "$DRIVER_CP" org.stocktrader.bench.BenchmarkCompare "$COMPARE_OUT" "$@"
 	log "comparison: $COMPARE_OUT/compare.html and compare.md"
 	exit 0
 fi
@@ -523,12 +510,12 @@ for scenario in $SCENARIOS; do
 		-Dbench.summaryFile="$OUT/$scenario/summary.json")
 	export BENCH_OPERATOR_PASSWORD="$OPERATOR_PASSWORD"
 	if [ "$class" = WrkScenario ]; then
-		"$JAVA" -Xmx256m -cp "$DRIVER_CP" "${BENCH_PROPERTIES[@]}" org.stocktrader.systemtest.bench.WrkScenario "$scenario" \
+		"$JAVA" -Xmx256m -cp "$DRIVER_CP" "${BENCH_PROPERTIES[@]}" org.stocktrader.bench.WrkScenario "$scenario" \
 			>"$OUT/$scenario/wrk.log" 2>&1 &
 	else
 		"$JAVA" -Xms512m -Xmx1g -XX:+UseParallelGC --add-opens java.base/java.lang=ALL-UNNAMED \
 			--enable-native-access=ALL-UNNAMED -cp "$DRIVER_CP" "${BENCH_PROPERTIES[@]}" \
-			io.gatling.app.Gatling -s "org.stocktrader.systemtest.bench.$class" -rf "$OUT/$scenario/gatling" \
+			io.gatling.app.Gatling -s "org.stocktrader.bench.$class" -rf "$OUT/$scenario/gatling" \
 			>"$OUT/$scenario/gatling.log" 2>&1 &
 	fi
 	DRIVER_PID=$!
@@ -554,7 +541,7 @@ for scenario in $SCENARIOS; do
 		for _ in $(seq 1 20); do [ -s "$OUT/$scenario/profile.jfr" ] && break; sleep 0.5; done
 		"$JAVA_HOME/bin/jcmd" "$APP_PID" JFR.stop name="bench-$scenario" >/dev/null 2>&1 || true
 		if [ -s "$OUT/$scenario/profile.jfr" ]; then
-			"$JAVA" -cp "$DRIVER_CP" org.stocktrader.systemtest.bench.JfrSummary "$OUT/$scenario/profile.jfr" \
+			"$JAVA" -cp "$DRIVER_CP" org.stocktrader.bench.JfrSummary "$OUT/$scenario/profile.jfr" \
 				>"$OUT/$scenario/profile.txt" 2>&1 || true
 		fi
 	fi
@@ -565,7 +552,7 @@ for scenario in $SCENARIOS; do
 	fi
 done
 
-"$JAVA" -cp "$DRIVER_CP" org.stocktrader.systemtest.bench.BenchmarkReport "$OUT"
+"$JAVA" -cp "$DRIVER_CP" org.stocktrader.bench.BenchmarkReport "$OUT"
 echo
 cat "$OUT/results.md"
 echo

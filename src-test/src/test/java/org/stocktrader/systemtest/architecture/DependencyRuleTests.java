@@ -40,6 +40,11 @@ class DependencyRuleTests {
 	/** trade-services/soap-edge: the SOAP and HTTP edge shared by services and wstest. */
 	private static final String EDGE = "org.stocktrader.edge..";
 
+	/**
+	 * src-test/bench: the benchmark harness, which drives the application over HTTP only.
+	 */
+	private static final String BENCH = "org.stocktrader.bench..";
+
 	private static JavaClasses production;
 
 	@BeforeAll
@@ -93,6 +98,16 @@ class DependencyRuleTests {
 		classes().that()
 			.resideInAPackage("org.stocktrader..")
 			.should()
+			.resideInAnyPackage(DAL, SERVICES, WEB, WSTEST, LOADER, EDGE, BENCH)
+			.check(production);
+	}
+
+	@Test
+	void benchmarkHarnessSeesNoOtherModule() {
+		noClasses().that()
+			.resideInAPackage(BENCH)
+			.should()
+			.dependOnClassesThat()
 			.resideInAnyPackage(DAL, SERVICES, WEB, WSTEST, LOADER, EDGE)
 			.check(production);
 	}

@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.stocktrader.bench.PrometheusScrape;
 import org.stocktrader.dal.db.RealDatabase;
-import org.stocktrader.systemtest.bench.PrometheusScrape;
 import org.stocktrader.systemtest.http.AppHttp;
 import org.stocktrader.web.StockTraderApplication;
 

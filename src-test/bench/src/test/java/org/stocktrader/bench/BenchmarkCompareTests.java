@@ -1,0 +1,71 @@
+package org.stocktrader.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The comparison of run folders: the figures side by side with their ratios to the first
+ * run's, and for alternating pairs whether every pair agrees.
+ */
+class BenchmarkCompareTests {
+
+	@TempDir
+	Path folder;
+
+	@Test
+	void setsTwoPlatformsSideBySideWithRatiosToTheFirst() throws IOException {
+		Path stocktrader = run("stocktrader", "stocktrader", 3000, 1800, 1800);
+		Path daytrader = run("daytrader", "daytrader", 2000, 1200, -1);
+
+		BenchmarkCompare.main(new String[] { this.folder.resolve("out").toString(), "StockTrader=" + stocktrader,
+				"DayTrader 8=" + daytrader });
+
+		String md = Files.readString(this.folder.resolve("out").resolve("compare.md"));
+		// StockTrader 0.020 ms/tx, DayTrader 0.010 (no database process measured)
+		assertThat(md).contains("| StockTrader | 3,000.0 |", "| 0.010 | 0.010 | 0.020 | 3.000 | 1.00 | 1.00 |");
+		assertThat(md).contains("| DayTrader 8 | 2,000.0 |", "| 0.010 | n/a | 0.010 | 3.000 | 0.67 | 0.50 |");
+		assertThat(md).doesNotContain("Alternating pairs");
+		assertThat(Files.readString(this.folder.resolve("out").resolve("compare.html"))).contains("<table>")
+			.doesNotContain("<script");
+	}
+
+	@Test
+	void alternatingPairsShowADifferenceOnlyWhenEveryPairAgrees() throws IOException {
+		BenchmarkCompare.Comparison agreeing = BenchmarkCompare
+			.compare(List.of(read("a-1", 1000), read("b-1", 600), read("b-2", 700), read("a-2", 1000)));
+		BenchmarkCompare.Comparison disagreeing = BenchmarkCompare
+			.compare(List.of(read("a-1", 1000), read("b-1", 600), read("b-2", 1300), read("a-2", 1000)));
+
+		assertThat(agreeing.markdown()).contains("every pair has b cheaper than a.")
+			.contains("set against each run's floor (takes out much of the host's drift): -37.5 %, -25.0 % by pair");
+		assertThat(disagreeing.markdown()).contains("the pairs disagree, so no difference between b and a is shown.");
+	}
+
+	/** A run of the web scenario and of a floor of the same CPU per transaction. */
+	private BenchmarkCompare.Run read(String label, long appMillis) throws IOException {
+		Path run = Files.createDirectories(this.folder.resolve(label));
+		BenchmarkReportTests.aRun(run, "stocktrader", 2000, appMillis, -1);
+		Path floor = Files.createDirectories(run.resolve("floor"));
+		Files.writeString(floor.resolve("summary.json"),
+				Files.readString(run.resolve("web").resolve("summary.json"))
+					.replace("\"scenario\": \"web\"", "\"scenario\": \"floor\"")
+					.replace("\"appMillis\": " + appMillis, "\"appMillis\": 600"));
+		BenchmarkReport.write(run);
+		return BenchmarkCompare.Run.read(run.toString());
+	}
+
+	private Path run(String name, String target, int tps, long appMillis, long dbMillis) throws IOException {
+		Path run = Files.createDirectories(this.folder.resolve(name));
+		BenchmarkReportTests.aRun(run, target, tps, appMillis, dbMillis);
+		BenchmarkReport.write(run);
+		return run;
+	}
+
+}
