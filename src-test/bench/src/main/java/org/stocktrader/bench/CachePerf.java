@@ -37,8 +37,8 @@ import java.util.regex.Pattern;
  * {@code /proc}), and the heap used after a full GC ({@code jcmd GC.run} at the end of
  * the step). Writes {@code cacheperf.md} (a Markdown table), {@code cacheperf.svg}
  * (pages/s and hit ratio against unique items) and {@code cacheperf.html} (both on one
- * self-contained page) into {@code --out} after every step ({@link CachePerfReport}). Every phase is bounded in time.
- * Run by {@code cacheperf-benchmark.sh}, or alone:
+ * self-contained page) into {@code --out} after every step ({@link CachePerfReport}).
+ * Every phase is bounded in time. Run by {@code cacheperf-benchmark.sh}, or alone:
  *
  * <pre>
  * src-test/bench/run-program.sh CachePerf --base-url http://127.0.0.1:18080 --app-pid PID

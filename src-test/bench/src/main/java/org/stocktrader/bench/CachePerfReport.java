@@ -35,8 +35,10 @@ record CachePerfReport(Sweep sweep, List<Step> steps) {
 	private static final String HITS_COLOR = "#bc4c00";
 
 	String description() {
-		return format("CachePerf: %d zero-think clients, %s, items of %,d bytes, item cache budget %,d bytes; "
-				+ "per step %d s warm-up, %d s measured", this.sweep.clients(),
+		return format(
+				"CachePerf: %d zero-think clients, %s, items of %,d bytes, item cache budget %,d bytes; "
+						+ "per step %d s warm-up, %d s measured",
+				this.sweep.clients(),
 				(this.sweep.mix() > 0)
 						? this.sweep.mix() + " % other pages (/quotes), " + (100 - this.sweep.mix()) + " % item pages"
 						: "item pages only",
@@ -80,7 +82,8 @@ record CachePerfReport(Sweep sweep, List<Step> steps) {
 		double minX = Math.log10(this.steps.stream().mapToInt(Step::unique).min().orElse(1));
 		double maxX = Math.log10(this.steps.stream().mapToInt(Step::unique).max().orElse(10));
 		double spanX = (maxX > minX) ? maxX - minX : 1;
-		double maxY = TimeChart.niceCeiling(Math.max(1, this.steps.stream().mapToDouble(Step::pagesPerSecond).max().orElse(1)));
+		double maxY = TimeChart
+			.niceCeiling(Math.max(1, this.steps.stream().mapToDouble(Step::pagesPerSecond).max().orElse(1)));
 		double plotWidth = WIDTH - LEFT - RIGHT;
 		double plotHeight = HEIGHT - TOP - BOTTOM;
 		DoubleUnaryOperator x = (v) -> LEFT + (Math.log10(v) - minX) / spanX * plotWidth;

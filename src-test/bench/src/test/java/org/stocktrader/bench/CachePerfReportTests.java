@@ -14,12 +14,16 @@ import static org.assertj.core.api.Assertions.within;
 
 class CachePerfReportTests {
 
-	private static final Pattern POLYLINE = Pattern.compile("<polyline points=\"([^\"]*)\"[^>]*stroke=\"(#[0-9a-f]+)\"");
+	private static final Pattern POLYLINE = Pattern
+		.compile("<polyline points=\"([^\"]*)\"[^>]*stroke=\"(#[0-9a-f]+)\"");
 
 	@TempDir
 	Path out;
 
-	/** 40 clients, 300 KB items, a 32 MB budget (109 items): one step inside, one at, one past it. */
+	/**
+	 * 40 clients, 300 KB items, a 32 MB budget (109 items): one step inside, one at, one
+	 * past it.
+	 */
 	private static CachePerfReport aSweep() {
 		return new CachePerfReport(new CachePerfReport.Sweep(40, 0, 10, 20, 307_200, 33_554_432),
 				List.of(new CachePerfReport.Step(25, 0.23, 2_400, 0.99, 0.8, 0.05, 60, 0.01, 0),
@@ -48,7 +52,8 @@ class CachePerfReportTests {
 		List<double[]> hits = points(svg, "#bc4c00");
 		assertThat(pages).hasSize(3);
 		assertThat(hits).hasSize(3);
-		// x: logarithmic, 100 halfway between 25 and 400; y: more pages/s or hits higher up
+		// x: logarithmic, 100 halfway between 25 and 400; y: more pages/s or hits higher
+		// up
 		assertThat(pages.get(1)[0]).isCloseTo((pages.get(0)[0] + pages.get(2)[0]) / 2, within(0.2));
 		assertThat(pages.get(0)[1]).isLessThan(pages.get(1)[1]);
 		assertThat(pages.get(1)[1]).isLessThan(pages.get(2)[1]);
