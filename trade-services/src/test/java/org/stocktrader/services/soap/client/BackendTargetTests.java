@@ -6,6 +6,9 @@ import org.stocktrader.services.settings.LiveSetting;
 import org.stocktrader.services.trade.IdempotentOrders;
 import org.stocktrader.services.trade.TradeService;
 
+import org.springframework.beans.factory.support.DefaultListableBeanFactory;
+import org.springframework.boot.ssl.SslBundles;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.Mockito.mock;
@@ -18,7 +21,8 @@ class BackendTargetTests {
 			withSettings().extraInterfaces(IdempotentOrders.class));
 
 	private final SoapClients soapClients = new SoapClients(
-			new BackendProperties(BackendMode.IN_PROCESS, null, null, null));
+			new BackendProperties(BackendMode.IN_PROCESS, null, null, null, null),
+			new DefaultListableBeanFactory().getBeanProvider(SslBundles.class));
 
 	@AfterEach
 	void close() throws Exception {
