@@ -6,7 +6,8 @@
 build_driver() {
 	local classpath_file="$ROOT/src-test/bench/target/bench-classpath.txt"
 	if ${BUILD:-false} || [ ! -s "$classpath_file" ] || [ "$ROOT/src-test/bench/pom.xml" -nt "$classpath_file" ] \
-		|| [ ! -f "$ROOT/src-test/bench/target/classes/org/stocktrader/bench/WebSimulation.class" ]; then
+		|| [ ! -f "$ROOT/src-test/bench/target/classes/org/stocktrader/bench/WebSimulation.class" ] \
+		|| ! tr ':' '\n' <"$classpath_file" | grep -q '/gatling-app'; then
 		# package in the same reactor: a fresh clone has no module jars in the local repository, and the
 		# dependency plugin resolves sibling modules only from what this build packaged; each module writes the
 		# file in reactor order, so the bench module, the last, leaves its own class path
