@@ -23,8 +23,8 @@ import org.springframework.session.Session;
  * dropped and sessions are read from PostgreSQL until it listens again.
  * <p>
  * A copy read from PostgreSQL while a change was announced is not kept: the read may have
- * come before the change. The copies are {@link MapSession}s never changed once stored;
- * each request gets its own copy of one.
+ * come before the change. The copies are {@link MapSession}s never changed once stored,
+ * shared by the requests that read them.
  */
 class SessionCache implements SmartLifecycle {
 

@@ -139,7 +139,8 @@ public class WriteOnChangeSessionRepository<S extends Session>
 		}
 		MapSession copy = this.cache.get(id);
 		if (copy != null && !copy.isExpired()) {
-			return new TrackedSession<>(this.delegate, null, new MapSession(copy), false);
+			// shared by every request that reads it, never changed (see TrackedSession)
+			return new TrackedSession<>(this.delegate, null, copy, false);
 		}
 		Object marker = this.cache.begin(id);
 		S found = this.delegate.findById(id);
@@ -214,7 +215,9 @@ public class WriteOnChangeSessionRepository<S extends Session>
 	/**
 	 * A session that remembers whether anything but its last-access time changed since it
 	 * was loaded or saved. It reads either the stored session or this node's copy of it;
-	 * its first change reads the stored session from the store, and changes that.
+	 * its first change reads the stored session from the store, and changes that. The
+	 * node's copy is shared by the requests that read it and never changed: a request
+	 * whose session ended elsewhere meanwhile changes a copy of its own.
 	 *
 	 * @param <S> the session type of the repository written to
 	 */
@@ -228,7 +231,10 @@ public class WriteOnChangeSessionRepository<S extends Session>
 		/** The stored session, once read from the store. */
 		private S session;
 
-		/** This node's copy, until the stored session is read. */
+		/**
+		 * This node's copy (shared, never changed) until the stored session is read; this
+		 * request's own copy of it once the session ended elsewhere.
+		 */
 		private MapSession copy;
 
 		/** Whether the store no longer has the session. */
@@ -269,9 +275,10 @@ public class WriteOnChangeSessionRepository<S extends Session>
 					this.copy = null;
 				}
 				else {
-					// ended elsewhere: this request goes on with the copy, nothing is
-					// written
+					// ended elsewhere: this request goes on with a copy of its own,
+					// nothing is written
 					this.ended = true;
+					this.copy = new MapSession(this.copy);
 				}
 			}
 			return this.session;

@@ -204,6 +204,9 @@ class WriteOnChangeSessionRepositoryTests {
 
 		assertThat(this.store.saved).isEmpty();
 		assertThat(this.store.findById(this.id)).isNull();
+		WriteOnChangeSessionRepository.TrackedSession<MapSession> nodesCopy = cached.findById(this.id);
+		assertThat(nodesCopy).as("the node's copy, until the notification arrives").isNotNull();
+		assertThat((Integer) nodesCopy.getAttribute("ordersToReport")).as("the node's copy unchanged").isNull();
 	}
 
 	@Test
