@@ -129,8 +129,8 @@ class PageViewTests {
 	@Test
 	void plainPagesUseNothingOfTheRequest() throws IOException {
 		List<String> templates = new ArrayList<>(PageView.PLAIN_PAGES);
-		// the fragments they include
-		templates.addAll(List.of("fragments/layout", "fragments/market"));
+		// the fragments they include, and the quote page's cached fragments
+		templates.addAll(List.of("fragments/layout", "fragments/market", "fragments/quote"));
 		for (String template : templates) {
 			String text = new ClassPathResource("templates/" + template + ".html")
 				.getContentAsString(StandardCharsets.UTF_8);

@@ -11,6 +11,7 @@ import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.PriceHistory;
 import org.stocktrader.web.order.OrderTokens;
 
+import org.springframework.context.annotation.Import;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -19,9 +20,11 @@ import org.springframework.web.bind.annotation.RequestParam;
 
 /**
  * The quotes/trade page: quotes for a list of symbols, each with a buy form, a sparkline
- * and a price chart.
+ * and a price chart (the parts but the buy form rendered once per state of the quote:
+ * {@link QuoteFragments}).
  */
 @Controller
+@Import(QuoteFragments.class)
 class QuoteController {
 
 	static final String DEFAULT_SYMBOLS = "s:0,s:1,s:2,s:3,s:4";
@@ -34,10 +37,13 @@ class QuoteController {
 
 	private final PriceHistory prices;
 
-	QuoteController(TradeService tradeService, OrderTokens orderTokens, PriceHistory prices) {
+	private final QuoteFragments fragments;
+
+	QuoteController(TradeService tradeService, OrderTokens orderTokens, PriceHistory prices, QuoteFragments fragments) {
 		this.tradeService = tradeService;
 		this.orderTokens = orderTokens;
 		this.prices = prices;
+		this.fragments = fragments;
 	}
 
 	@GetMapping("/quotes")
@@ -53,7 +59,7 @@ class QuoteController {
 		List<Quote> quotes = this.tradeService.getQuotes(String.join(",", asked));
 		quotes.forEach((quote) -> asked.remove(quote.symbol()));
 		model.addAttribute("quotes",
-				quotes.stream().map((quote) -> QuoteView.of(quote, this.prices.of(quote.symbol()))).toList());
+				quotes.stream().map((quote) -> this.fragments.of(quote, this.prices.of(quote.symbol()))).toList());
 		model.addAttribute("nonce", this.orderTokens.pageNonce());
 		if (!asked.isEmpty()) {
 			model.addAttribute("error", "No quote for " + String.join(", ", asked) + ".");

@@ -1,8 +1,10 @@
 package org.stocktrader.web.quote;
 
+import java.math.BigDecimal;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.services.trade.TradeService;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -44,6 +46,26 @@ class QuoteControllerTests {
 			.andExpect(content().string(containsString("name=\"symbol\" value=\"s:2\"")))
 			.andExpect(content().string(containsString("action=\"/buy\"")))
 			.andExpect(content().string(not(containsString("No quote for"))));
+	}
+
+	@Test
+	void aQuoteThatChangedIsShownAsItIsNow() throws Exception {
+		Quote before = aQuote("s:3");
+		Quote after = new Quote("s:3", before.companyName(), new BigDecimal("111.50"), before.open(), before.low(),
+				before.high(), 11.5, 5100);
+		given(this.tradeService.getQuotes("s:3")).willReturn(List.of(before))
+			.willReturn(List.of(before))
+			.willReturn(List.of(after));
+		for (int page = 0; page < 2; page++) {
+			this.mvc.perform(get("/quotes").param("symbols", "s:3").sessionAttr("userId", "uid:7"))
+				.andExpect(content().string(containsString("data-field=\"price\">$110.00</td>")))
+				.andExpect(content().string(containsString("s:3: opened at $100.00, now $110.00")));
+		}
+		this.mvc.perform(get("/quotes").param("symbols", "s:3").sessionAttr("userId", "uid:7"))
+			.andExpect(content().string(containsString("data-field=\"price\">$111.50</td>")))
+			.andExpect(content().string(containsString("data-field=\"volume\">5,100</td>")))
+			.andExpect(content().string(containsString("s:3: opened at $100.00, now $111.50")))
+			.andExpect(content().string(not(containsString("$110.00"))));
 	}
 
 	@Test
