@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -40,6 +41,14 @@ import org.slf4j.LoggerFactory;
 public final class EmbeddedServer implements AutoCloseable {
 
 	private static final Logger logger = LoggerFactory.getLogger(EmbeddedServer.class);
+
+	/**
+	 * How long the server may take to accept connections: after a stop that did not end
+	 * cleanly (a killed process, a shutdown that timed out) PostgreSQL first replays its
+	 * write-ahead log, which after a busy run takes longer than zonky's default ten seconds
+	 * on a loaded machine.
+	 */
+	private static final Duration STARTUP_WAIT = Duration.ofMinutes(2);
 
 	/**
 	 * Directories this JVM owns. Checked before opening a second channel on a lock file:
@@ -119,6 +128,7 @@ public final class EmbeddedServer implements AutoCloseable {
 				// zonky always passes -F (fsync off); -c options come after it and win
 				.setServerConfig("fsync", sync)
 				.setServerConfig("synchronous_commit", sync)
+				.setPGStartupWait(STARTUP_WAIT)
 				.start();
 			logger.info("Embedded PostgreSQL on {} listening on 127.0.0.1:{} ({})", directory, postgres.getPort(),
 					durable ? "durable: fsync and synchronous_commit on"
