@@ -59,6 +59,11 @@ Options of start
   --operator-password PW
                      the operator credential of every node (user operator; default: $TRADE_OPERATOR_PASSWORD,
                      else generated once at start); cluster.sh env prints it, for Prometheus and /config
+  --service-password PW
+                     the service credential of every node (user service, HTTP Basic), which SOAP callers
+                     through the balancer send: the nodes trust no network without it, the balancer's
+                     address not being the caller's (default: $TRADE_SERVICES_SECURITY_PASSWORD, else
+                     generated once at start); cluster.sh env prints it as SERVICE_PASSWORD
   --secure           as on separate hosts: passwords (scram-sha-256) instead of trust, TLS with certificates
                      of a CA generated at start ($DIR/tls, never in the repository) and sslmode=verify-full for
                      every connection to the monitor and the data nodes, the application as the role trade_app
@@ -89,6 +94,7 @@ case "$COMMAND" in -h | --help | help) usage; exit 0 ;; esac
 
 DIR=/tmp/st-cluster NODES=2 MODE=sync ACCOUNTS=500 QUOTES=1000 PORT=19850 KILL=false NODE_ARG="" LINK_ARG=""
 APP_JVM="-Xms256m -Xmx512m" APP_ARGS="" JAR="" PREFIX_ARG="" DB_ARG="" SECURE_ARG=false TLS_ARG=false OPERATOR_ARG="${TRADE_OPERATOR_PASSWORD:-}"
+SERVICE_ARG="${TRADE_SERVICES_SECURITY_PASSWORD:-}"
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--nodes) NODES="$2"; shift ;;
@@ -102,6 +108,7 @@ while [ $# -gt 0 ]; do
 	--dir) DIR="$2"; shift ;;
 	--prefix) PREFIX_ARG="$2"; shift ;;
 	--operator-password) OPERATOR_ARG="$2"; shift ;;
+	--service-password) SERVICE_ARG="$2"; shift ;;
 	--kill) KILL=true ;;
 	--secure) SECURE_ARG=true ;;
 	--tls) TLS_ARG=true ;;
@@ -453,6 +460,11 @@ start_node() { # start_node I: starts node I in its namespace and waits until it
 	echo "=== start $(date -u +%H:%M:%S) ===" >>"$DIR/node$i.log"
 	# one operator credential for every node (the environment, not the command line that ps shows)
 	export TRADE_OPERATOR_PASSWORD="$OPERATOR_PASSWORD"
+	# SOAP is a trusted-peer API: a request through the balancer comes from the balancer's address, which does not
+	# make its client trusted (TrustedNetworks), so SOAP callers send the service credential
+	if [ -n "${SERVICE_PASSWORD:-}" ]; then
+		export TRADE_SERVICES_SECURITY_USERNAME=service TRADE_SERVICES_SECURITY_PASSWORD="$SERVICE_PASSWORD"
+	fi
 	if $SECURE; then
 		# the application's role and the migrations' owner role, also from the environment
 		export SPRING_DATASOURCE_PASSWORD="$APP_PASSWORD" SPRING_FLYWAY_USER=trade_owner SPRING_FLYWAY_PASSWORD="$OWNER_PASSWORD"
@@ -641,6 +653,7 @@ EOF
 	# the state file first, so that stop finds everything even if the start fails half-way; it holds the
 	# operator's password: root's only
 	OPERATOR_PASSWORD="${OPERATOR_ARG:-$(head -c 18 /dev/urandom | base64 | tr -d '/+=')}"
+	SERVICE_PASSWORD="${SERVICE_ARG:-$(head -c 18 /dev/urandom | base64 | tr -d '/+=')}"
 	if $SECURE; then
 		OWNER_PASSWORD="$(head -c 18 /dev/urandom | base64 | tr -d '/+=')" APP_PASSWORD="$(head -c 18 /dev/urandom | base64 | tr -d '/+=')"
 		AUTOCTL_PASSWORD="$(head -c 18 /dev/urandom | base64 | tr -d '/+=')" REPLICATOR_PASSWORD="$(head -c 18 /dev/urandom | base64 | tr -d '/+=')"
@@ -659,6 +672,7 @@ EOF
 	cat >"$STATE" <<EOF
 PREFIX=$PREFIX
 OPERATOR_PASSWORD='$OPERATOR_PASSWORD'
+SERVICE_PASSWORD='$SERVICE_PASSWORD'
 SECURE=$SECURE
 BALANCER_TLS=$BALANCER_TLS
 OWNER_PASSWORD='${OWNER_PASSWORD:-}'
@@ -864,6 +878,7 @@ QUOTES=$QUOTES
 APP_JVM='$APP_JVM'
 PREFIX=$PREFIX
 OPERATOR_PASSWORD='$OPERATOR_PASSWORD'
+SERVICE_PASSWORD='$SERVICE_PASSWORD'
 SECURE=$SECURE
 TLS_CA='$({ [ "$SECURE" = true ] || [ "$BALANCER_TLS" = true ]; } && echo "$TLS/ca.crt")'
 BALANCER_TLS=$BALANCER_TLS

@@ -43,6 +43,12 @@ public final class BenchmarkReport {
 	/** The folder suffix of a scenario run over HTTPS (run-benchmark.sh --tls). */
 	private static final String TLS = "-tls";
 
+	/**
+	 * The folder of run-benchmark.sh --tls's warm-up round: the same scenarios, run
+	 * before the measured ones and reported only as the ratios beside theirs.
+	 */
+	private static final String WARMUP = "warmup";
+
 	private static final String SERVER_VIEW_NOTE = "the server's own metrics (/actuator/prometheus, read with the "
 			+ "operator credential at the window's two ends): percentiles interpolated within the histogram's "
 			+ "buckets, \"< b\" when they fall in the lowest bucket, whose bound is b ms. The driver times a login "
@@ -99,7 +105,7 @@ public final class BenchmarkReport {
 				node.put("cpuOfFloor", (floorCpu > 0 && total > 0) ? round(floorCpu / total) : -1);
 			}
 		}
-		addTlsCost(scenarios);
+		addTlsCost(run, scenarios);
 		ObjectNode result = json.createObjectNode();
 		ObjectNode runNode = result.putObject("run");
 		properties.forEach(runNode::put);
@@ -115,30 +121,46 @@ public final class BenchmarkReport {
 
 	/**
 	 * run-benchmark.sh --tls: each {@code <scenario>-tls} (over HTTPS) gets its figures
-	 * as ratios of {@code <scenario>}'s (over HTTP, on the same server just before).
+	 * as ratios of {@code <scenario>}'s (over HTTP, on the same server just before), and
+	 * beside them the ratios of the warm-up round ({@code warmup/<scenario>} and
+	 * {@code warmup/<scenario>-tls}, the same pair run first, which compiled both paths)
+	 * when it is there.
 	 */
-	private static void addTlsCost(List<JsonNode> scenarios) {
+	private static void addTlsCost(Path run, List<JsonNode> scenarios) throws IOException {
 		for (JsonNode overTls : scenarios) {
 			String name = overTls.path("scenario").asString();
 			if (!name.endsWith(TLS)) {
 				continue;
 			}
 			String plainName = name.substring(0, name.length() - TLS.length());
-			scenarios.stream()
+			JsonNode plain = scenarios.stream()
 				.filter((scenario) -> scenario.path("scenario").asString().equals(plainName))
 				.findFirst()
-				.ifPresent((plain) -> {
-					ObjectNode cost = ((ObjectNode) overTls).putObject("tlsCost");
-					cost.put("of", plainName);
-					cost.put("tps", ratio(overTls.path("all").path("tps"), plain.path("all").path("tps")));
-					cost.put("p50", ratio(overTls.path("all").path("p50Millis"), plain.path("all").path("p50Millis")));
-					cost.put("p95", ratio(overTls.path("all").path("p95Millis"), plain.path("all").path("p95Millis")));
-					cost.put("appCpu", ratio(overTls.path("cpuMillisPerTransaction").path("app"),
-							plain.path("cpuMillisPerTransaction").path("app")));
-					cost.put("totalCpu", ratio(overTls.path("cpuMillisPerTransaction").path("total"),
-							plain.path("cpuMillisPerTransaction").path("total")));
-				});
+				.orElse(null);
+			if (plain == null) {
+				continue;
+			}
+			ObjectNode cost = ((ObjectNode) overTls).putObject("tlsCost");
+			cost.put("of", plainName);
+			putRatios(cost, overTls, plain);
+			Path warmPlain = run.resolve(WARMUP).resolve(plainName).resolve("summary.json");
+			Path warmTls = run.resolve(WARMUP).resolve(name).resolve("summary.json");
+			if (Files.isRegularFile(warmPlain) && Files.isRegularFile(warmTls)) {
+				putRatios(cost.putObject("warmupRound"),
+						withCpuPerTransaction((ObjectNode) json.readTree(warmTls.toFile())),
+						withCpuPerTransaction((ObjectNode) json.readTree(warmPlain.toFile())));
+			}
 		}
+	}
+
+	private static void putRatios(ObjectNode cost, JsonNode overTls, JsonNode plain) {
+		cost.put("tps", ratio(overTls.path("all").path("tps"), plain.path("all").path("tps")));
+		cost.put("p50", ratio(overTls.path("all").path("p50Millis"), plain.path("all").path("p50Millis")));
+		cost.put("p95", ratio(overTls.path("all").path("p95Millis"), plain.path("all").path("p95Millis")));
+		cost.put("appCpu", ratio(overTls.path("cpuMillisPerTransaction").path("app"),
+				plain.path("cpuMillisPerTransaction").path("app")));
+		cost.put("totalCpu", ratio(overTls.path("cpuMillisPerTransaction").path("total"),
+				plain.path("cpuMillisPerTransaction").path("total")));
 	}
 
 	private static double ratio(JsonNode value, JsonNode reference) {
@@ -229,14 +251,21 @@ public final class BenchmarkReport {
 		}
 		List<String> tls = scenarios.stream().filter((scenario) -> scenario.has("tlsCost")).map((scenario) -> {
 			JsonNode cost = scenario.path("tlsCost");
+			JsonNode warmup = cost.path("warmupRound");
 			return String.format(Locale.ROOT,
-					"%s over %s: transactions/s x%s, p50 x%s, p95 x%s, app CPU/tx x%s, " + "total CPU/tx x%s",
+					"%s over %s: transactions/s x%s, p50 x%s, p95 x%s, app CPU/tx x%s, total CPU/tx x%s%s",
 					scenario.path("scenario").asString(), cost.path("of").asString(), figure(cost.path("tps")),
 					figure(cost.path("p50")), figure(cost.path("p95")), figure(cost.path("appCpu")),
-					figure(cost.path("totalCpu")));
+					figure(cost.path("totalCpu")),
+					warmup.isMissingNode() ? ""
+							: String.format(Locale.ROOT,
+									" (warm-up round: transactions/s x%s, app CPU/tx x%s, total CPU/tx x%s)",
+									figure(warmup.path("tps")), figure(warmup.path("appCpu")),
+									figure(warmup.path("totalCpu"))));
 		}).toList();
 		if (!tls.isEmpty()) {
-			remarks.add("The cost of TLS, HTTPS's figures as ratios of HTTP's (same server, HTTPS right after HTTP): "
+			remarks.add("The cost of TLS, HTTPS's figures as ratios of HTTP's (same server; HTTP, HTTPS, HTTP, "
+					+ "HTTPS in turn, the second pair measured, the first a warm-up round that compiled both paths): "
 					+ String.join("; ", tls) + ".");
 		}
 		if (scenarios.stream()

@@ -81,6 +81,39 @@ class BenchmarkReportTests {
 		assertThat(Files.readString(this.run.resolve("report.html"))).contains("web-tls over web");
 	}
 
+	@Test
+	void theWarmUpRoundOfTlsIsGivenBesideTheMeasuredPairAndNotAsAScenario() throws IOException {
+		aRun(this.run, "stocktrader", 2000, 1200, 300);
+		moveWebOf(aRunIn("tls-run", 1600, 1440), "web-tls");
+		// the warm-up round: HTTP first paid for compiling the shared code, HTTPS
+		// looked cheaper
+		moveWebOf(aRunIn("warm-plain", 1500, 1800), "warmup/web");
+		moveWebOf(aRunIn("warm-tls", 1500, 1500), "warmup/web-tls");
+
+		BenchmarkReport.write(this.run);
+
+		String md = Files.readString(this.run.resolve("results.md"));
+		assertThat(md).contains("web-tls over web: transactions/s x0.800, p50 x1.000, p95 x1.000, app CPU/tx x1.500")
+			.contains("(warm-up round: transactions/s x1.000, app CPU/tx x0.850, total CPU/tx x0.870)")
+			.doesNotContain("| warmup");
+		assertThat(BenchmarkReport.json.readTree(this.run.resolve("results.json").toFile()).path("scenarios").size())
+			.isEqualTo(2);
+	}
+
+	private Path aRunIn(String folder, int tps, long appMillis) throws IOException {
+		Path other = Files.createDirectories(this.run.resolve(folder));
+		aRun(other, "stocktrader", tps, appMillis, 300);
+		return other;
+	}
+
+	private void moveWebOf(Path other, String scenario) throws IOException {
+		Path target = this.run.resolve(scenario);
+		Files.createDirectories(target.getParent());
+		Files.move(other.resolve("web"), target);
+		Files.delete(other.resolve("run.properties"));
+		Files.delete(other);
+	}
+
 	/**
 	 * A run folder with one web scenario of 60 s: 120,000 transactions at the given rate.
 	 */
