@@ -45,8 +45,8 @@ public final class EmbeddedServer implements AutoCloseable {
 	/**
 	 * How long the server may take to accept connections: after a stop that did not end
 	 * cleanly (a killed process, a shutdown that timed out) PostgreSQL first replays its
-	 * write-ahead log, which after a busy run takes longer than zonky's default ten seconds
-	 * on a loaded machine.
+	 * write-ahead log, which after a busy run takes longer than zonky's default ten
+	 * seconds on a loaded machine.
 	 */
 	private static final Duration STARTUP_WAIT = Duration.ofMinutes(2);
 
