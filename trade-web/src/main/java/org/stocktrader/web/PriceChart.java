@@ -1,9 +1,9 @@
 package org.stocktrader.web;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A price line as an inline SVG draws it ({@code <polyline points="...">} in a
@@ -81,8 +81,9 @@ public record PriceChart(String points, String referenceY, String lastX, String 
 		return MARGIN + (height - 2 * MARGIN) * (1 - (price - low) / span);
 	}
 
+	/** One decimal, rounded half up as {@code String.format("%.1f")} does. */
 	private static String number(double value) {
-		return String.format(Locale.ROOT, "%.1f", value);
+		return BigDecimal.valueOf(value).setScale(1, RoundingMode.HALF_UP).toPlainString();
 	}
 
 }

@@ -39,4 +39,13 @@ class PriceChartTests {
 			.isEqualTo("down");
 	}
 
+	@Test
+	void coordinatesHaveOneDecimalRoundedHalfUp() {
+		// seven prices over 80 units: x = 13.33..., 26.66..., 40; y = 2 + 16 (1 - p / 6)
+		List<BigDecimal> recent = List.of(new BigDecimal("1.00"), new BigDecimal("2.00"), new BigDecimal("3.00"),
+				new BigDecimal("4.00"), new BigDecimal("5.00"));
+		PriceChart chart = PriceChart.of(new BigDecimal("0.00"), recent, new BigDecimal("6.00"), 80, 20);
+		assertThat(chart.points()).isEqualTo("0.0,18.0 13.3,15.3 26.7,12.7 40.0,10.0 53.3,7.3 66.7,4.7 80.0,2.0");
+	}
+
 }

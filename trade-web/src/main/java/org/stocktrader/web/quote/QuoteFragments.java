@@ -15,6 +15,9 @@ import io.micrometer.core.instrument.binder.cache.CaffeineCacheMetrics;
 import org.stocktrader.dal.quote.Quote;
 import org.thymeleaf.ITemplateEngine;
 import org.thymeleaf.context.Context;
+import org.thymeleaf.spring6.expression.ThymeleafEvaluationContext;
+
+import org.springframework.context.ApplicationContext;
 
 /**
  * The parts of the quotes/trade page that are the same for every reader of a quote while
@@ -35,10 +38,13 @@ class QuoteFragments implements MeterBinder {
 
 	private final ITemplateEngine templateEngine;
 
+	private final ApplicationContext applicationContext;
+
 	private final Cache<State, QuoteRow> rendered = Caffeine.newBuilder().maximumSize(SIZE).recordStats().build();
 
-	QuoteFragments(ITemplateEngine templateEngine) {
+	QuoteFragments(ITemplateEngine templateEngine, ApplicationContext applicationContext) {
 		this.templateEngine = templateEngine;
+		this.applicationContext = applicationContext;
 	}
 
 	/**
@@ -53,7 +59,14 @@ class QuoteFragments implements MeterBinder {
 
 	private QuoteRow render(State state) {
 		QuoteView view = QuoteView.of(state.quote(), state.recent());
-		Context context = new Context(Locale.US, Map.of("q", view));
+		// SpEL's evaluation context as the pages have it: without one, Thymeleaf makes a
+		// new
+		// one for every expression, whose property lookups start with empty caches and
+		// which the SpEL compiler never compiles. The fragments print text only, so they
+		// need no conversion service.
+		Context context = new Context(Locale.US,
+				Map.of("q", view, ThymeleafEvaluationContext.THYMELEAF_EVALUATION_CONTEXT_CONTEXT_VARIABLE_NAME,
+						new ThymeleafEvaluationContext(this.applicationContext, null)));
 		return new QuoteRow(view.symbol(), view.spark().prices(),
 				this.templateEngine.process("fragments/quote", Set.of("cells"), context),
 				this.templateEngine.process("fragments/quote", Set.of("chart"), context));
