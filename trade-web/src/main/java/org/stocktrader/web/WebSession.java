@@ -6,14 +6,21 @@ import jakarta.servlet.http.HttpSession;
 import org.springframework.session.FindByIndexNameSessionRepository;
 
 /**
- * What the trading pages keep in the HTTP session: the signed-in user id and the count of
- * orders to report, both small and serialisable, as a session shared by the nodes in
- * PostgreSQL needs ({@code trade.web.sessions=jdbc}).
+ * What the trading pages keep in the HTTP session: the signed-in user id and, while there
+ * may be executed orders to report, their count, both small and serialisable, as a
+ * session shared by the nodes in PostgreSQL needs ({@code trade.web.sessions=jdbc}). A
+ * signed-in session usually holds one attribute, the user id: every attribute is a row
+ * written at sign-in and read by every node that serves the session.
  */
 public final class WebSession {
 
-	/** Session attribute holding the signed-in user's id. */
-	public static final String USER_ID = "userId";
+	/**
+	 * Session attribute holding the signed-in user's id: Spring Session's principal name
+	 * ({@link FindByIndexNameSessionRepository#PRINCIPAL_NAME_INDEX_NAME}, spelled out
+	 * for annotations), by which a changed password finds the user's sessions to end
+	 * them.
+	 */
+	public static final String USER_ID = "org.springframework.session.FindByIndexNameSessionRepository.PRINCIPAL_NAME_INDEX_NAME";
 
 	/**
 	 * Model attribute holding orders ({@code List<OrderView>}, newest first) that the
@@ -24,9 +31,13 @@ public final class WebSession {
 
 	/**
 	 * Session attribute counting the orders placed in this session whose execution has
-	 * not been reported yet; absent right after sign-in, when it is not known.
+	 * not been reported yet, or {@link #UNKNOWN} after a sign-in that reported nothing;
+	 * absent when there is nothing to report.
 	 */
 	static final String ORDERS_TO_REPORT = "ordersToReport";
+
+	/** {@link #ORDERS_TO_REPORT} after a sign-in that did not report: ask once. */
+	static final int UNKNOWN = -1;
 
 	private WebSession() {
 	}
@@ -38,20 +49,11 @@ public final class WebSession {
 	}
 
 	/**
-	 * Signs the user in: a new session id (against session fixation) holding the user id,
-	 * also as the session's principal name.
+	 * Signs the user in: a new session id (against session fixation) holding the user id.
+	 * The executed orders of earlier sessions are not known: the next page asks for them.
 	 */
 	public static void signIn(HttpServletRequest request, String userId) {
-		HttpSession session = request.getSession(false);
-		if (session != null) {
-			request.changeSessionId();
-		}
-		HttpSession signedIn = request.getSession(true);
-		signedIn.setAttribute(USER_ID, userId);
-		// Spring Session's principal index, by which a changed password finds the user's
-		// sessions to end them
-		signedIn.setAttribute(FindByIndexNameSessionRepository.PRINCIPAL_NAME_INDEX_NAME, userId);
-		signedIn.removeAttribute(ORDERS_TO_REPORT);
+		signedIn(request, userId).setAttribute(ORDERS_TO_REPORT, UNKNOWN);
 	}
 
 	/**
@@ -68,8 +70,17 @@ public final class WebSession {
 	 * one.
 	 */
 	public static void signInReported(HttpServletRequest request, String userId) {
-		signIn(request, userId);
-		request.getSession(false).setAttribute(ORDERS_TO_REPORT, 0);
+		signedIn(request, userId).removeAttribute(ORDERS_TO_REPORT);
+	}
+
+	private static HttpSession signedIn(HttpServletRequest request, String userId) {
+		HttpSession session = request.getSession(false);
+		if (session != null) {
+			request.changeSessionId();
+		}
+		HttpSession signedIn = request.getSession(true);
+		signedIn.setAttribute(USER_ID, userId);
+		return signedIn;
 	}
 
 	/** Notes an order placed in this session, to be reported once executed. */
@@ -77,27 +88,35 @@ public final class WebSession {
 		HttpSession session = request.getSession(false);
 		if (session != null) {
 			Integer pending = (Integer) session.getAttribute(ORDERS_TO_REPORT);
-			session.setAttribute(ORDERS_TO_REPORT, ((pending != null) ? pending : 0) + 1);
+			// after an unknown count, the next page asks for this order and the others
+			session.setAttribute(ORDERS_TO_REPORT, ((pending != null && pending > 0) ? pending : 0) + 1);
 		}
 	}
 
 	/**
-	 * Whether the session may have executed orders to report: right after sign-in (orders
-	 * of earlier sessions), and while orders placed in this session are not reported.
+	 * Whether the session may have executed orders to report: after a sign-in that did
+	 * not report (orders of earlier sessions), and while orders placed in this session
+	 * are not reported.
 	 */
 	static boolean mayHaveOrdersToReport(HttpSession session) {
-		Integer pending = (Integer) session.getAttribute(ORDERS_TO_REPORT);
-		return pending == null || pending > 0;
+		return session.getAttribute(ORDERS_TO_REPORT) != null;
 	}
 
 	/**
 	 * Notes that {@code count} executed orders have just been reported. The attribute is
-	 * set only when its value changes: a shared session is written only when it changed.
+	 * changed only when its value changes (a shared session is written only when it
+	 * changed), and removed when nothing is left to report.
 	 */
 	static void ordersReported(HttpSession session, int count) {
 		Integer pending = (Integer) session.getAttribute(ORDERS_TO_REPORT);
-		int left = (pending != null) ? Math.max(0, pending - count) : 0;
-		if (pending == null || pending != left) {
+		if (pending == null) {
+			return;
+		}
+		int left = (pending > 0) ? Math.max(0, pending - count) : 0;
+		if (left == 0) {
+			session.removeAttribute(ORDERS_TO_REPORT);
+		}
+		else if (left != pending) {
 			session.setAttribute(ORDERS_TO_REPORT, left);
 		}
 	}

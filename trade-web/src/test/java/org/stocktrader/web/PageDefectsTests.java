@@ -78,7 +78,7 @@ class PageDefectsTests {
 			.willReturn(new AccountProfile("uid:0", "hash", "first:0 last:0", "4 Oak St.", "uid:0@42.com", "123"));
 		given(this.tradeService.getTopOrders("uid:0")).willReturn(List.of());
 		// the db-loader's addresses have a colon, which <input type="email"> refuses
-		this.mvc.perform(get("/account").sessionAttr("userId", "uid:0"))
+		this.mvc.perform(get("/account").sessionAttr(WebSession.USER_ID, "uid:0"))
 			.andExpect(content().string(containsString(
 					"<input type=\"text\" id=\"email\" name=\"email\" inputmode=\"email\" autocomplete=\"email\" value=\"uid:0@42.com\">")))
 			.andExpect(content().string(not(containsString("type=\"email\""))));
@@ -87,7 +87,8 @@ class PageDefectsTests {
 	@Test
 	void sellConfirmationShowsTheProceedsWithTheFeeSubtracted() throws Exception {
 		given(this.tradeService.sell("uid:7", 41)).willReturn(anOrder(81, OrderType.SELL, "s:1", 100));
-		this.mvc.perform(post("/app").param("action", "sell").param("holdingID", "41").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(
+				post("/app").param("action", "sell").param("holdingID", "41").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(status().isOk())
 			// 100 x $110.00 - $15.95
 			.andExpect(content().string(containsString("<th>Proceeds</th><td>$10,984.05</td>")))
@@ -101,7 +102,7 @@ class PageDefectsTests {
 			.perform(post("/app").param("action", "buy")
 				.param("symbol", "s:1")
 				.param("quantity", "100")
-				.sessionAttr("userId", "uid:7"))
+				.sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(content().string(containsString("<th>Total cost</th><td>$11,015.95</td>")));
 	}
 
@@ -110,7 +111,7 @@ class PageDefectsTests {
 		given(this.tradeService.getAccountData("uid:7")).willReturn(
 				new Account(7, "uid:7", NOW, NOW, 1, 0, new BigDecimal("999952.15"), new BigDecimal("1000000.00")));
 		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
-		this.mvc.perform(get("/home").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/home").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(content().string(containsString("<td class=\"down\">-$47.85 (-0.00%)</td>")))
 			.andExpect(content().string(not(containsString("+0.00%"))));
 	}
@@ -123,7 +124,7 @@ class PageDefectsTests {
 		assertThat(closed.status()).isEqualTo(OrderStatus.CLOSED);
 		given(this.tradeService.getTopOrders("uid:7")).willReturn(List.of(closed, aCompletedOrder(30, "s:4")));
 		given(this.tradeService.getClosedOrders("uid:7")).willReturn(List.of(aCompletedOrder(31, "s:5")));
-		this.mvc.perform(get("/account").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/account").session(TradeFixtures.justSignedIn("uid:7")))
 			.andExpect(content()
 				.string(allOf(containsString("data-label=\"Order ID\">31</td><td data-label=\"Status\">completed</td>"),
 						containsString("data-label=\"Order ID\">30</td><td data-label=\"Status\">completed</td>"),
@@ -138,9 +139,9 @@ class PageDefectsTests {
 			.willReturn(List.of(anOrder(31, OrderType.BUY, "s:5", 100), anOrder(32, OrderType.SELL, "s:5", 10)));
 		given(this.tradeService.getHoldings("uid:7")).willReturn(List.of(aHolding(1, "s:1", 10, "100.00", "120.00"),
 				aHolding(2, "s:2", 5, "50.00", "40.00"), aHolding(3, "s:3", 1, "10.00", "10.00")));
-		this.mvc.perform(get("/account").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/account").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(content().string(containsString("Total orders: <span>2</span>")));
-		this.mvc.perform(get("/portfolio").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/portfolio").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(content().string(containsString("Number of holdings: <span>3</span>")))
 			.andExpect(content().string(containsString("class=\"num flat\">$0.00 (0.00%)</td>")));
 	}
@@ -148,7 +149,7 @@ class PageDefectsTests {
 	@Test
 	void everyPriceHasADollarSign() throws Exception {
 		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
-		this.mvc.perform(get("/marketsummary").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/marketsummary").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(
 					content().string(containsString("<td class=\"num\">$110.00</td><td class=\"num up\">+$10.00</td>")))
 			.andExpect(content()
@@ -182,7 +183,7 @@ class PageDefectsTests {
 	@Test
 	void pagesHaveLandmarksAndLabelledFields() throws Exception {
 		given(this.tradeService.getQuotes("s:1")).willReturn(List.of(TradeFixtures.aQuote("s:1")));
-		this.mvc.perform(get("/quotes").param("symbols", "s:1").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/quotes").param("symbols", "s:1").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(content().string(matchesPattern("(?s)<!DOCTYPE html>\\s*<html lang=\"en\">.*<header>.*"
 					+ "<nav aria-label=\"Main\">.*<main id=\"content\">.*</main>.*<footer>.*")))
 			.andExpect(content().string(containsString("<label for=\"symbols\">")))

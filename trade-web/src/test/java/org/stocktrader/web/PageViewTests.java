@@ -100,8 +100,7 @@ class PageViewTests {
 		// the trade alert of the layout, on the first page
 		given(this.tradeService.getClosedOrders("uid:7")).willReturn(List.of(aCompletedOrder(30, "s:4")));
 		given(this.tradeService.buy("uid:7", "s:1", 100)).willReturn(anOrder(80, OrderType.BUY, "s:1", 100));
-		MockHttpSession session = new MockHttpSession();
-		session.setAttribute(WebSession.USER_ID, "uid:7");
+		MockHttpSession session = TradeFixtures.justSignedIn("uid:7");
 		assertSameAsThymeleafView(get("/home"), session, "Trade alert");
 		assertSameAsThymeleafView(get("/quotes").param("symbols", "s:1,s:2,<b>"), session, "No quote for &lt;b&gt;");
 		assertSameAsThymeleafView(get("/account"), session, "Total orders: <span>2</span>");

@@ -13,12 +13,26 @@ import org.stocktrader.dal.order.OrderStatus;
 import org.stocktrader.dal.order.OrderType;
 import org.stocktrader.dal.quote.Quote;
 
+import org.springframework.mock.web.MockHttpServletRequest;
+import org.springframework.mock.web.MockHttpSession;
+
 /** Values the mocked trade service answers with. */
 public final class TradeFixtures {
 
 	public static final Instant NOW = Instant.parse("2026-11-22T10:15:30Z");
 
 	private TradeFixtures() {
+	}
+
+	/**
+	 * The session of a user who has just signed in without the sign-in reporting executed
+	 * orders: the next page asks for them ({@link WebSession#signIn}).
+	 */
+	public static MockHttpSession justSignedIn(String userId) {
+		MockHttpServletRequest request = new MockHttpServletRequest();
+		request.setSession(new MockHttpSession());
+		WebSession.signIn(request, userId);
+		return (MockHttpSession) request.getSession(false);
 	}
 
 	public static Account anAccount(String userId) {

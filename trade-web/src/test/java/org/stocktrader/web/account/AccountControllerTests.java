@@ -7,6 +7,7 @@ import org.mockito.Answers;
 import org.stocktrader.dal.account.AccountProfile;
 import org.stocktrader.dal.order.OrderType;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.WebSession;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
@@ -49,7 +50,7 @@ class AccountControllerTests {
 	void accountPageShowsAccountDataRecentOrdersAndProfile() throws Exception {
 		givenAnAccount();
 		given(this.tradeService.getTopOrders("uid:7")).willReturn(List.of(anOrder(31, OrderType.BUY, "s:5", 100)));
-		this.mvc.perform(get("/account").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/account").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Recent orders")))
 			.andExpect(content().string(containsString("data-label=\"Order ID\">31</td>")))
@@ -67,7 +68,7 @@ class AccountControllerTests {
 		givenAnAccount();
 		given(this.tradeService.getOrders("uid:7"))
 			.willReturn(List.of(anOrder(33, OrderType.SELL, "s:5", 50), anOrder(32, OrderType.BUY, "s:6", 10)));
-		this.mvc.perform(get("/account").param("orders", "all").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/account").param("orders", "all").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(content().string(containsString("All orders")))
 			.andExpect(content().string(containsString("data-label=\"Order ID\">33</td>")))
 			.andExpect(content().string(containsString("data-label=\"Order ID\">32</td>")));
@@ -77,7 +78,7 @@ class AccountControllerTests {
 	@Test
 	void accountWithoutOrdersSaysSo() throws Exception {
 		givenAnAccount();
-		this.mvc.perform(get("/app").param("action", "account").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/app").param("action", "account").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("You have no orders.")));
 	}
@@ -86,7 +87,7 @@ class AccountControllerTests {
 	void aNewPasswordWithTheCurrentOneChangesItAndEndsTheSession() throws Exception {
 		given(this.tradeService.isPasswordOf("uid:7", "old")).willReturn(true);
 		this.mvc
-			.perform(post("/account").sessionAttr("userId", "uid:7")
+			.perform(post("/account").sessionAttr(WebSession.USER_ID, "uid:7")
 				.param("fullName", " Jane Q. Trader ")
 				.param("address", "9 Pine St.")
 				.param("email", "q@example.com")
@@ -104,7 +105,7 @@ class AccountControllerTests {
 	void aNewPasswordWithoutTheCurrentOneChangesNothing() throws Exception {
 		givenAnAccount();
 		this.mvc
-			.perform(post("/account").sessionAttr("userId", "uid:7")
+			.perform(post("/account").sessionAttr(WebSession.USER_ID, "uid:7")
 				.param("fullName", "Jane")
 				.param("password", "new")
 				.param("confirmPassword", "new"))
@@ -115,7 +116,8 @@ class AccountControllerTests {
 
 	@Test
 	void emptyPasswordKeepsTheCurrentOne() throws Exception {
-		this.mvc.perform(post("/account").sessionAttr("userId", "uid:7").param("fullName", "J").param("password", ""))
+		this.mvc.perform(
+				post("/account").sessionAttr(WebSession.USER_ID, "uid:7").param("fullName", "J").param("password", ""))
 			.andExpect(redirectedUrl("/account#profile"));
 		verify(this.tradeService).updateAccountProfile(new AccountProfile("uid:7", null, "J", "", "", ""));
 	}
@@ -124,7 +126,7 @@ class AccountControllerTests {
 	void confirmationMessageIsShownAfterTheRedirect() throws Exception {
 		givenAnAccount();
 		this.mvc
-			.perform(get("/account").sessionAttr("userId", "uid:7")
+			.perform(get("/account").sessionAttr(WebSession.USER_ID, "uid:7")
 				.flashAttr("profileMessage", "Your profile has been updated."))
 			.andExpect(content().string(containsString("Your profile has been updated.")));
 	}
@@ -133,7 +135,7 @@ class AccountControllerTests {
 	void mismatchedPasswordsAreReportedAndNothingChanges() throws Exception {
 		givenAnAccount();
 		this.mvc
-			.perform(post("/account").sessionAttr("userId", "uid:7")
+			.perform(post("/account").sessionAttr(WebSession.USER_ID, "uid:7")
 				.param("fullName", "Typed Name")
 				.param("password", "one")
 				.param("confirmPassword", "two"))
@@ -149,7 +151,7 @@ class AccountControllerTests {
 		given(this.tradeService.isPasswordOf("uid:7", "p")).willReturn(true);
 		this.mvc
 			.perform(post("/app").param("action", "update_profile")
-				.sessionAttr("userId", "uid:7")
+				.sessionAttr(WebSession.USER_ID, "uid:7")
 				.param("fullname", "T")
 				.param("address", "A")
 				.param("email", "e@x")

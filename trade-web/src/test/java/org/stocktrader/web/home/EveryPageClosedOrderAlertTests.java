@@ -3,6 +3,7 @@ package org.stocktrader.web.home;
 import org.junit.jupiter.api.Test;
 import org.mockito.Answers;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.WebSession;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
@@ -32,7 +33,7 @@ class EveryPageClosedOrderAlertTests {
 		given(this.tradeService.getAccountData("uid:7")).willReturn(anAccount("uid:7"));
 		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
 		for (int i = 0; i < 3; i++) {
-			this.mvc.perform(get("/home").sessionAttr("userId", "uid:7").sessionAttr("ordersToReport", 0));
+			this.mvc.perform(get("/home").sessionAttr(WebSession.USER_ID, "uid:7").sessionAttr("ordersToReport", 0));
 		}
 		verify(this.tradeService, times(3)).getClosedOrders("uid:7");
 	}

@@ -5,6 +5,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mockito.Answers;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.WebSession;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
@@ -23,6 +24,7 @@ import static org.stocktrader.web.TradeFixtures.aCompletedOrder;
 import static org.stocktrader.web.TradeFixtures.aHolding;
 import static org.stocktrader.web.TradeFixtures.aMarketSummary;
 import static org.stocktrader.web.TradeFixtures.anAccount;
+import static org.stocktrader.web.TradeFixtures.justSignedIn;
 
 @WebMvcTest(HomeController.class)
 class HomeControllerTests {
@@ -41,7 +43,7 @@ class HomeControllerTests {
 		given(this.tradeService.getHoldings("uid:7"))
 			.willReturn(List.of(aHolding(1, "s:1", 10, "100.00", "120.00"), aHolding(2, "s:2", 5, "50.00", "40.00")));
 		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
-		this.mvc.perform(get("/home").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/home").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Welcome, uid:7")))
 			.andExpect(content().string(containsString("<td>12</td>")))
@@ -61,7 +63,7 @@ class HomeControllerTests {
 	void appHomeAnswersTheHomePage() throws Exception {
 		given(this.tradeService.getAccountData("uid:7")).willReturn(anAccount("uid:7"));
 		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
-		this.mvc.perform(get("/app").param("action", "home").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/app").param("action", "home").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Account summary")));
 	}
@@ -71,7 +73,7 @@ class HomeControllerTests {
 		given(this.tradeService.getAccountData("uid:7")).willReturn(anAccount("uid:7"));
 		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
 		given(this.tradeService.getClosedOrders("uid:7")).willReturn(List.of(aCompletedOrder(501, "s:9")));
-		this.mvc.perform(get("/home").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/home").session(justSignedIn("uid:7")))
 			.andExpect(content().string(containsString("the following orders have completed")))
 			.andExpect(content()
 				.string(containsString("data-label=\"Order ID\">501</td><td data-label=\"Status\">completed</td>")));
@@ -81,7 +83,7 @@ class HomeControllerTests {
 	void noAlertWithoutClosedOrders() throws Exception {
 		given(this.tradeService.getAccountData("uid:7")).willReturn(anAccount("uid:7"));
 		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
-		this.mvc.perform(get("/home").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/home").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(content().string(not(containsString("the following orders have completed"))));
 	}
 

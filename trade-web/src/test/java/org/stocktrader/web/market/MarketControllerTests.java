@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.market.MarketSummary;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.WebSession;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
@@ -40,12 +41,12 @@ class MarketControllerTests {
 		// ages from then, so each page asks the service again
 		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummary());
 		for (int i = 0; i < 2; i++) {
-			this.mvc.perform(get("/marketsummary").sessionAttr("userId", "uid:7")).andExpect(status().isOk());
+			this.mvc.perform(get("/marketsummary").sessionAttr(WebSession.USER_ID, "uid:7")).andExpect(status().isOk());
 		}
 		verify(this.tradeService, times(2)).getMarketSummary();
 		// computed now: reused by the next pages
 		given(this.tradeService.getMarketSummary()).willReturn(aMarketSummaryComputedNow());
-		this.mvc.perform(get("/marketsummary").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/marketsummary").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(status().isOk())
 			.andExpect(content()
 				.string(containsString("105.00</span> <span data-field=\"gainPercent\" class=\"up\">+5.00%")))
@@ -54,7 +55,7 @@ class MarketControllerTests {
 			.andExpect(content().string(containsString("data-recent-changes hidden")))
 			.andExpect(content().string(containsString("href=\"/quotes?symbols=s:102\"")))
 			.andExpect(content().string(containsString("<td class=\"num down\">-$20.00</td>")));
-		this.mvc.perform(get("/app").param("action", "mksummary").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/app").param("action", "mksummary").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Top losers")));
 		verify(this.tradeService, times(3)).getMarketSummary();
@@ -68,7 +69,7 @@ class MarketControllerTests {
 		MarketSummary summary = aMarketSummary();
 		given(this.tradeService.getMarketSummary()).willReturn(new MarketSummary(summary.tsia(), summary.openTsia(),
 				summary.volume(), List.of(aQuote("s:101"), unchanged), List.of(unchanged), summary.summaryDate()));
-		String page = this.mvc.perform(get("/marketsummary").sessionAttr("userId", "uid:7"))
+		String page = this.mvc.perform(get("/marketsummary").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(status().isOk())
 			.andReturn()
 			.getResponse()

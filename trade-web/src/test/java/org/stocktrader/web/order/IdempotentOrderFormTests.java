@@ -61,7 +61,7 @@ class IdempotentOrderFormTests {
 		given(this.tradeService.buyReported("uid:7", "s:1", 100, token))
 			.willReturn(anOrder(77, OrderType.BUY, "s:1", 100));
 		MockHttpSession session = new MockHttpSession();
-		session.setAttribute("userId", "uid:7");
+		session.setAttribute(WebSession.USER_ID, "uid:7");
 
 		for (int i = 0; i < 2; i++) {
 			this.mvc
@@ -85,7 +85,7 @@ class IdempotentOrderFormTests {
 		given(this.tradeService.sell("uid:7", 41, null, token)).willReturn(anOrder(79, OrderType.SELL, "s:1", 25));
 		given(this.tradeService.sell("uid:7", 41, 5.0, token)).willReturn(anOrder(79, OrderType.SELL, "s:1", 25));
 		MockHttpSession session = new MockHttpSession();
-		session.setAttribute("userId", "uid:7");
+		session.setAttribute(WebSession.USER_ID, "uid:7");
 
 		this.mvc
 			.perform(post("/sell").session(session)
@@ -157,7 +157,7 @@ class IdempotentOrderFormTests {
 	void aFormWithoutTokenPlacesItsOrderAsBefore() throws Exception {
 		given(this.tradeService.buy("uid:7", "s:2", 10)).willReturn(anOrder(80, OrderType.BUY, "s:2", 10));
 		MockHttpSession session = new MockHttpSession();
-		session.setAttribute("userId", "uid:7");
+		session.setAttribute(WebSession.USER_ID, "uid:7");
 
 		this.mvc.perform(post("/buy").session(session).param("symbol", "s:2").param("quantity", "10"))
 			.andExpect(redirectedUrl("/order"));

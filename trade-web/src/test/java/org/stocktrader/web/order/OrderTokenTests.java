@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.order.OrderType;
 import org.stocktrader.services.trade.BusyException;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.WebSession;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
@@ -42,7 +43,7 @@ class OrderTokenTests {
 		given(this.tradeService.buy("uid:7", "s:1", 100)).willReturn(anOrder(77, OrderType.BUY, "s:1", 100))
 			.willReturn(anOrder(78, OrderType.BUY, "s:1", 100));
 		MockHttpSession session = new MockHttpSession();
-		session.setAttribute("userId", "uid:7");
+		session.setAttribute(WebSession.USER_ID, "uid:7");
 		String token = this.tokens.pageNonce() + "-s:1";
 
 		MvcResult first = this.mvc
@@ -77,7 +78,7 @@ class OrderTokenTests {
 	void aDoubleSubmittedSellFormPlacesOneOrder() throws Exception {
 		given(this.tradeService.sellPart("uid:7", 41, 25)).willReturn(anOrder(79, OrderType.SELL, "s:1", 25));
 		MockHttpSession session = new MockHttpSession();
-		session.setAttribute("userId", "uid:7");
+		session.setAttribute(WebSession.USER_ID, "uid:7");
 		String token = this.tokens.pageNonce() + "-s:1";
 
 		for (int i = 0; i < 2; i++) {
@@ -97,7 +98,7 @@ class OrderTokenTests {
 		given(this.tradeService.buy("uid:7", "s:2", 10)).willThrow(new BusyException("busy"))
 			.willReturn(anOrder(80, OrderType.BUY, "s:2", 10));
 		MockHttpSession session = new MockHttpSession();
-		session.setAttribute("userId", "uid:7");
+		session.setAttribute(WebSession.USER_ID, "uid:7");
 		String token = this.tokens.pageNonce() + "-s:1";
 
 		this.mvc.perform(post("/buy").session(session)

@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.WebSession;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
@@ -18,6 +19,7 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 import static org.stocktrader.web.TradeFixtures.aHolding;
+import static org.stocktrader.web.TradeFixtures.justSignedIn;
 
 @WebMvcTest(PortfolioController.class)
 class PortfolioControllerTests {
@@ -32,7 +34,7 @@ class PortfolioControllerTests {
 	void portfolioListsHoldingsWithGainsTotalsAndSellForms() throws Exception {
 		given(this.tradeService.getHoldings("uid:7"))
 			.willReturn(List.of(aHolding(11, "s:1", 10, "100.00", "120.00"), aHolding(12, "s:2", 5, "50.00", "40.00")));
-		this.mvc.perform(get("/portfolio").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/portfolio").session(justSignedIn("uid:7")))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("data-label=\"Holding ID\">11</td>")))
 			.andExpect(content().string(containsString("href=\"/quotes?symbols=s:1\"")))
@@ -52,7 +54,7 @@ class PortfolioControllerTests {
 
 	@Test
 	void emptyPortfolioSaysSo() throws Exception {
-		this.mvc.perform(get("/app").param("action", "portfolio").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/app").param("action", "portfolio").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Your portfolio is empty")));
 	}

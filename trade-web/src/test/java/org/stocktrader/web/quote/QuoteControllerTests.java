@@ -6,6 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.quote.Quote;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.WebSession;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
@@ -35,7 +36,7 @@ class QuoteControllerTests {
 	@Test
 	void quotesShowPricesAndABuyFormEach() throws Exception {
 		given(this.tradeService.getQuotes("s:1,s:2")).willReturn(List.of(aQuote("s:1"), aQuote("s:2")));
-		this.mvc.perform(get("/quotes").param("symbols", "s:1, s:2").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/quotes").param("symbols", "s:1, s:2").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("S:1 Incorporated")))
 			.andExpect(content().string(containsString("data-field=\"range\">$95.00 - $120.00</td>")))
@@ -57,11 +58,11 @@ class QuoteControllerTests {
 			.willReturn(List.of(before))
 			.willReturn(List.of(after));
 		for (int page = 0; page < 2; page++) {
-			this.mvc.perform(get("/quotes").param("symbols", "s:3").sessionAttr("userId", "uid:7"))
+			this.mvc.perform(get("/quotes").param("symbols", "s:3").sessionAttr(WebSession.USER_ID, "uid:7"))
 				.andExpect(content().string(containsString("data-field=\"price\">$110.00</td>")))
 				.andExpect(content().string(containsString("s:3: opened at $100.00, now $110.00")));
 		}
-		this.mvc.perform(get("/quotes").param("symbols", "s:3").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/quotes").param("symbols", "s:3").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(content().string(containsString("data-field=\"price\">$111.50</td>")))
 			.andExpect(content().string(containsString("data-field=\"volume\">5,100</td>")))
 			.andExpect(content().string(containsString("s:3: opened at $100.00, now $111.50")))
@@ -71,8 +72,10 @@ class QuoteControllerTests {
 	@Test
 	void unknownSymbolsAreReported() throws Exception {
 		given(this.tradeService.getQuotes("s:1,nope,s:9")).willReturn(List.of(aQuote("s:1")));
-		this.mvc.perform(
-				get("/app").param("action", "quotes").param("symbols", "s:1,nope;s:9").sessionAttr("userId", "uid:7"))
+		this.mvc
+			.perform(get("/app").param("action", "quotes")
+				.param("symbols", "s:1,nope;s:9")
+				.sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("No quote for nope, s:9.")))
 			.andExpect(content().string(containsString("S:1 Incorporated")));
@@ -80,20 +83,20 @@ class QuoteControllerTests {
 
 	@Test
 	void withoutSymbolsTheFirstFiveAreShown() throws Exception {
-		this.mvc.perform(get("/quotes").sessionAttr("userId", "uid:7")).andExpect(status().isOk());
+		this.mvc.perform(get("/quotes").sessionAttr(WebSession.USER_ID, "uid:7")).andExpect(status().isOk());
 		verify(this.tradeService).getQuotes("s:0,s:1,s:2,s:3,s:4");
 	}
 
 	@Test
 	void blankSymbolsAskForSome() throws Exception {
-		this.mvc.perform(get("/quotes").param("symbols", " , ").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/quotes").param("symbols", " , ").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(content().string(containsString("Please enter one or more symbols")));
 		verify(this.tradeService, never()).getQuotes(anyString());
 	}
 
 	@Test
 	void symbolsAreHtmlEscaped() throws Exception {
-		this.mvc.perform(get("/quotes").param("symbols", "<b>x</b>").sessionAttr("userId", "uid:7"))
+		this.mvc.perform(get("/quotes").param("symbols", "<b>x</b>").sessionAttr(WebSession.USER_ID, "uid:7"))
 			.andExpect(content().string(not(containsString("<b>x</b>"))))
 			.andExpect(content().string(containsString("&lt;b&gt;x&lt;/b&gt;")));
 	}

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.Registration;
 import org.stocktrader.services.trade.DuplicateUserException;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.WebSession;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
@@ -59,7 +60,7 @@ class RegisterControllerTests {
 				.param("openBalance", "5000")
 				.param("creditCard", "4111"))
 			.andExpect(redirectedUrl("/home"))
-			.andExpect(request().sessionAttribute("userId", "ru:1"));
+			.andExpect(request().sessionAttribute(WebSession.USER_ID, "ru:1"));
 		verify(this.tradeService).registerAndLogin(expected);
 	}
 
@@ -81,7 +82,7 @@ class RegisterControllerTests {
 				.param("snail mail", "3 Elm St."))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Welcome, ru:2")))
-			.andExpect(request().sessionAttribute("userId", "ru:2"));
+			.andExpect(request().sessionAttribute(WebSession.USER_ID, "ru:2"));
 		// the home page of the account just opened: nothing read, no trade alert check
 		verify(this.tradeService, never()).getAccountSummary(anyString());
 		verify(this.tradeService, never()).getClosedOrders(anyString());
@@ -97,7 +98,7 @@ class RegisterControllerTests {
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("The password and its confirmation do not match.")))
 			.andExpect(content().string(containsString("value=\"ru:3\"")))
-			.andExpect(request().sessionAttributeDoesNotExist("userId"));
+			.andExpect(request().sessionAttributeDoesNotExist(WebSession.USER_ID));
 		verify(this.tradeService, never()).registerAndLogin(any());
 	}
 
@@ -141,7 +142,7 @@ class RegisterControllerTests {
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("already exists. Please try a different user ID.")))
 			.andExpect(content().string(not(containsString("secret1"))))
-			.andExpect(request().sessionAttributeDoesNotExist("userId"));
+			.andExpect(request().sessionAttributeDoesNotExist(WebSession.USER_ID));
 	}
 
 	@Test

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.stocktrader.dal.account.AccountSummary;
 import org.stocktrader.dal.account.SignedIn;
 import org.stocktrader.services.trade.TradeService;
+import org.stocktrader.web.WebSession;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
@@ -61,7 +62,7 @@ class WelcomeControllerTests {
 		given(this.tradeService.login("uid:3", "xxx")).willReturn(Optional.of(anAccount("uid:3")));
 		this.mvc.perform(post("/login").param("uid", "uid:3").param("passwd", "xxx"))
 			.andExpect(redirectedUrl("/home"))
-			.andExpect(request().sessionAttribute("userId", "uid:3"));
+			.andExpect(request().sessionAttribute(WebSession.USER_ID, "uid:3"));
 	}
 
 	@Test
@@ -74,7 +75,7 @@ class WelcomeControllerTests {
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("Welcome, uid:3")))
 			.andExpect(content().string(not(containsString("Trade alert"))))
-			.andExpect(request().sessionAttribute("userId", "uid:3"));
+			.andExpect(request().sessionAttribute(WebSession.USER_ID, "uid:3"));
 		// the account and holdings came with the login: nothing read again
 		verify(this.tradeService, never()).getAccountSummary(anyString());
 		verify(this.tradeService, never()).login(anyString(), anyString());
@@ -105,7 +106,7 @@ class WelcomeControllerTests {
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("The user ID or the password is not correct")))
 			.andExpect(content().string(containsString("value=\"uid:3\"")))
-			.andExpect(request().sessionAttributeDoesNotExist("userId"));
+			.andExpect(request().sessionAttributeDoesNotExist(WebSession.USER_ID));
 	}
 
 	@Test
@@ -119,7 +120,7 @@ class WelcomeControllerTests {
 	@Test
 	void logoutCountsTheLogoutAndEndsTheSession() throws Exception {
 		MockHttpSession session = new MockHttpSession();
-		session.setAttribute("userId", "uid:3");
+		session.setAttribute(WebSession.USER_ID, "uid:3");
 		this.mvc.perform(get("/logout").session(session)).andExpect(redirectedUrl("/welcome"));
 		verify(this.tradeService).logout("uid:3");
 		assertThat(session.isInvalid()).isTrue();
@@ -128,7 +129,7 @@ class WelcomeControllerTests {
 	@Test
 	void appLogoutAnswersTheWelcomePage() throws Exception {
 		MockHttpSession session = new MockHttpSession();
-		session.setAttribute("userId", "uid:3");
+		session.setAttribute(WebSession.USER_ID, "uid:3");
 		this.mvc.perform(get("/app").param("action", "logout").session(session))
 			.andExpect(status().isOk())
 			.andExpect(content().string(containsString("You have been logged out.")))
