@@ -13,18 +13,24 @@ import org.springframework.session.MapSession;
 import org.springframework.session.Session;
 
 /**
- * This node's copies of the shared sessions it read last, so that a page reads its
- * session from PostgreSQL only when the session is new to this node or changed since.
- * PostgreSQL tells every node of each change (a trigger of the migration
- * {@code V11__session_changes.sql} sends the session's id on {@value #CHANNEL} when a
- * session ends, its id, timeout or principal changes, or an attribute is set or removed),
- * through the node's one {@link Notifications} connection; the node then drops its copy.
- * A copy is trusted only while that connection listens: when it is lost, every copy is
- * dropped and sessions are read from PostgreSQL until it listens again.
+ * This node's copies of the shared sessions it read or created last, so that a page reads
+ * its session from PostgreSQL only when the session is new to this node or changed since.
+ * PostgreSQL tells every node of each change (a trigger of the migrations
+ * {@code V11__session_changes.sql} and {@code V12__session_change_origin.sql} sends the
+ * session's id and the changing connection's name on {@value #CHANNEL} when a session
+ * ends, its id, timeout or principal changes, or an attribute is set or removed), through
+ * the node's one {@link Notifications} connection; the node then drops its copy, unless
+ * the change came from its own connections ({@link ConnectionName}): this node drops or
+ * replaces its copy itself when it writes a session
+ * ({@link WriteOnChangeSessionRepository}). A copy is trusted only while that connection
+ * listens: when it is lost, every copy is dropped and sessions are read from PostgreSQL
+ * until it listens again.
  * <p>
  * A copy read from PostgreSQL while a change was announced is not kept: the read may have
  * come before the change. The copies are {@link MapSession}s never changed once stored,
- * shared by the requests that read them.
+ * shared by the requests that read them. A session this node ended is remembered as
+ * ended, so that its id is not looked up again: Spring Session's ids are random and never
+ * come back.
  */
 class SessionCache implements SmartLifecycle {
 
@@ -33,8 +39,14 @@ class SessionCache implements SmartLifecycle {
 
 	private static final Logger logger = LoggerFactory.getLogger(SessionCache.class);
 
-	/** A copy ({@link MapSession}) or a read's marker, by session id. */
+	/** What {@link #copies} holds for a session this node ended. */
+	private static final Object ENDED = new Object();
+
+	/** A copy ({@link MapSession}), a read's marker, or {@link #ENDED}, by session id. */
 	private final Cache<String, Object> copies;
+
+	/** This node's connection name, or {@code null} when it has none of its own. */
+	private final String origin;
 
 	private final Notifications notifications;
 
@@ -49,9 +61,12 @@ class SessionCache implements SmartLifecycle {
 	 * @param notifications the node's {@code LISTEN} connection
 	 * @param size the most sessions kept
 	 * @param idle how long a copy nobody reads is kept (the sessions' stored timeout)
+	 * @param origin this node's connection name ({@link ConnectionName}), whose
+	 * notifications leave the copies as they are, or {@code null}
 	 */
-	SessionCache(Notifications notifications, int size, Duration idle) {
+	SessionCache(Notifications notifications, int size, Duration idle, String origin) {
 		this.notifications = notifications;
+		this.origin = origin;
 		this.copies = Caffeine.newBuilder().maximumSize(size).expireAfterAccess(idle).build();
 	}
 
@@ -91,11 +106,40 @@ class SessionCache implements SmartLifecycle {
 	}
 
 	/**
-	 * Drops the copy of a session this node changed or ended.
+	 * Keeps a copy of a session this node has just created and stored: nobody else knows
+	 * its id yet, so nobody else can have changed it.
+	 * @param session the session as stored
+	 */
+	void created(Session session) {
+		if (this.listening) {
+			this.copies.put(session.getId(), new MapSession(session));
+		}
+	}
+
+	/**
+	 * Drops the copy of a session this node changed.
 	 * @param id the session's id
 	 */
 	void remove(String id) {
 		this.copies.invalidate(id);
+	}
+
+	/**
+	 * Notes that a session id no longer names a session: this node ended the session or
+	 * gave it a new id.
+	 * @param id the id
+	 */
+	void ended(String id) {
+		this.copies.put(id, ENDED);
+	}
+
+	/**
+	 * Whether this node ended the session of an id.
+	 * @param id the id
+	 * @return whether it is known to name no session
+	 */
+	boolean isEnded(String id) {
+		return this.copies.getIfPresent(id) == ENDED;
 	}
 
 	/** The id of the last change heard (for tests, to wait for a marker). */
@@ -104,12 +148,20 @@ class SessionCache implements SmartLifecycle {
 	}
 
 	/**
-	 * A session changed or ended, here or on another node: its copy is dropped.
-	 * @param id the session's id (the notification's payload)
+	 * A session changed or ended, on this node or another: its copy is dropped, unless
+	 * this node made the change.
+	 * @param payload the notification's payload: the session's id, then a space and the
+	 * name of the connection that changed it
 	 */
-	void changed(String id) {
-		this.copies.invalidate(id.strip());
-		this.lastChange = id.strip();
+	void changed(String payload) {
+		String text = payload.strip();
+		int space = text.indexOf(' ');
+		String id = (space < 0) ? text : text.substring(0, space);
+		String from = (space < 0) ? null : text.substring(space + 1);
+		if (this.origin == null || !this.origin.equals(from)) {
+			this.copies.invalidate(id);
+		}
+		this.lastChange = id;
 	}
 
 	/** The connection listens (again): copies are trusted from now on. */

@@ -108,9 +108,19 @@ class SharedSessionConfiguration {
 	 * kept while unread for the stored timeout.
 	 */
 	@Bean
-	SessionCache sessionCache(Notifications notifications, ServerProperties server, TradeWebProperties properties) {
+	SessionCache sessionCache(Notifications notifications, ServerProperties server, TradeWebProperties properties,
+			ConnectionName connectionName) {
 		Duration stored = server.getServlet().getSession().getTimeout().plus(properties.sessionTouchInterval());
-		return new SessionCache(notifications, properties.sessionCacheSize(), stored);
+		return new SessionCache(notifications, properties.sessionCacheSize(), stored, connectionName.name());
+	}
+
+	/**
+	 * This node's name on its database connections, by which the session change
+	 * notifications of its own writes are told from the other nodes'.
+	 */
+	@Bean
+	static ConnectionName connectionName() {
+		return new ConnectionName();
 	}
 
 	/** The repository the session filter uses. */

@@ -27,11 +27,13 @@ import org.springframework.session.SessionRepository;
  * With a {@link SessionCache}, a session found there (and not expired by its stored
  * times) is served from this node's copy, without a statement. A request that then
  * changes it reads it from the store first and changes the stored session, so that a
- * change always applies to the store's current state; the copy is dropped once written
- * (every node drops its copy on the change's notification). A copy that looks expired is
- * read again from the store (another node may have written a later access time). The
- * store stays the one source of truth: any node serves any session, and a node that stops
- * loses nothing.
+ * change always applies to the store's current state; this node drops its copy once the
+ * change is written (every other node drops its copy on the change's notification). A
+ * session this node creates is kept as its copy once stored, and an id whose session this
+ * node ended (or gave a new id) is not looked up again. A copy that looks expired is read
+ * again from the store (another node may have written a later access time). The store
+ * stays the one source of truth: any node serves any session, and a node that stops loses
+ * nothing.
  * <p>
  * An attribute object changed in place without being set again is not written (as with
  * Spring Session's default save mode): the pages set every attribute they change.
@@ -100,10 +102,18 @@ public class WriteOnChangeSessionRepository<S extends Session>
 		}
 		this.delegate.save(stored);
 		if (this.cache != null) {
-			// a change's notification drops every node's copy; this node reads the
-			// session again on its next request
-			this.cache.remove(session.loadedId);
-			this.cache.remove(stored.getId());
+			// the change's notification drops every other node's copy; this node drops
+			// its own now and reads the session again on its next request, unless it has
+			// just created the session, which nobody else can have changed
+			if (!session.loadedId.equals(stored.getId())) {
+				this.cache.ended(session.loadedId);
+			}
+			if (session.isNew) {
+				this.cache.created(stored);
+			}
+			else {
+				this.cache.remove(stored.getId());
+			}
 		}
 		session.saved();
 	}
@@ -142,6 +152,9 @@ public class WriteOnChangeSessionRepository<S extends Session>
 			// shared by every request that reads it, never changed (see TrackedSession)
 			return new TrackedSession<>(this.delegate, null, copy, false);
 		}
+		if (this.cache.isEnded(id)) {
+			return null;
+		}
 		Object marker = this.cache.begin(id);
 		S found = this.delegate.findById(id);
 		if (found == null) {
@@ -159,7 +172,7 @@ public class WriteOnChangeSessionRepository<S extends Session>
 		}
 		this.delegate.deleteById(id);
 		if (this.cache != null) {
-			this.cache.remove(id);
+			this.cache.ended(id);
 		}
 		Map<String, TrackedSession<S>> lookups = this.requestLookups.get();
 		if (lookups != null) {

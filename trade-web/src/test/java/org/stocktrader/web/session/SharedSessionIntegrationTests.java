@@ -197,7 +197,7 @@ class SharedSessionIntegrationTests {
 		// the session
 		Count first = count(counter, () -> assertThat(b.get(quotes, cookie).statusCode()).isEqualTo(200));
 		assertThat(first.session()).as("session statements of the first page after sign-in").isEqualTo(2);
-		// the change's notification ends the node's copy
+		// the node dropped its copy when it wrote the change
 		b.awaitSessionChanges();
 
 		Count next = count(counter, () -> assertThat(b.get(quotes, cookie).statusCode()).isEqualTo(200));
@@ -207,6 +207,38 @@ class SharedSessionIntegrationTests {
 		assertThat(next.transactions()).isZero();
 		assertThat(third.session()).as("session statements once the node holds a copy").isZero();
 		assertThat(third.transactions()).isZero();
+	}
+
+	@Test
+	void theNodeThatSignsInServesTheSessionFromItsCopyUntilItEndsElsewhere() throws Exception {
+		String user = aUser();
+		String quotes = "/app?action=quotes&symbols=" + SYMBOL;
+		// IBM Trade's login: a new session, nothing left to report
+		HttpResponse<String> login = a.post("/app", null, Map.of("action", "login", "uid", user, "passwd", PASSWORD));
+		assertThat(login.statusCode()).isEqualTo(200);
+		String cookie = Node.cookie(login);
+		// the sign-in's own notifications have arrived and left the copy as it was
+		a.awaitSessionChanges();
+
+		Count next = count(a.statements(), () -> assertThat(a.get(quotes, cookie).statusCode()).isEqualTo(200));
+		assertThat(next.session()).as("session statements of the page after sign-in, on the same node").isZero();
+
+		assertThat(b.get("/logout", cookie).statusCode()).isEqualTo(302);
+		a.awaitSessionChanges();
+		assertThat(a.get("/home", cookie).headers().firstValue("Location"))
+			.hasValueSatisfying((location) -> assertThat(location).endsWith("/welcome"));
+	}
+
+	@Test
+	void anIdWhoseSessionANodeEndedIsNotLookedUpThereAgain() throws Exception {
+		String user = aUser();
+		String cookie = a.signIn(user, PASSWORD);
+		assertThat(a.get("/logout", cookie).statusCode()).isEqualTo(302);
+
+		Count after = count(a.statements(), () -> assertThat(a.get("/home", cookie).statusCode()).isEqualTo(302));
+		assertThat(after.session()).as("session statements of a page with the ended session's cookie").isZero();
+		// the other node reads the store, where the session is gone
+		assertThat(b.get("/home", cookie).statusCode()).isEqualTo(302);
 	}
 
 	private static Count count(StatementCounter counter, Request request) throws Exception {

@@ -29,7 +29,10 @@ class WriteOnChangeSessionRepositoryTests {
 	private final WriteOnChangeSessionRepository<MapSession> sessions = new WriteOnChangeSessionRepository<>(this.store,
 			TOUCH);
 
-	private final SessionCache cache = new SessionCache(null, 100, Duration.ofMinutes(6));
+	/** This node's connection name. */
+	private static final String THIS_NODE = "stocktrader this-node";
+
+	private final SessionCache cache = new SessionCache(null, 100, Duration.ofMinutes(6), THIS_NODE);
 
 	private String id;
 
@@ -158,6 +161,37 @@ class WriteOnChangeSessionRepositoryTests {
 	}
 
 	@Test
+	void aSessionCreatedHereIsServedFromTheNodesCopyUntilAnotherConnectionChangesIt() {
+		WriteOnChangeSessionRepository<MapSession> cached = cached();
+		WriteOnChangeSessionRepository.TrackedSession<MapSession> created = cached.createSession();
+		created.setAttribute("userId", "uid:2");
+		cached.save(created);
+		int finds = this.store.finds;
+
+		assertThat((String) cached.findById(created.getId()).getAttribute("userId")).isEqualTo("uid:2");
+		// the notification of its own write leaves the copy
+		this.cache.changed(created.getId() + " " + THIS_NODE);
+		assertThat((String) cached.findById(created.getId()).getAttribute("userId")).isEqualTo("uid:2");
+		assertThat(this.store.finds).isEqualTo(finds);
+
+		this.cache.changed(created.getId() + " stocktrader another-node");
+		assertThat(cached.findById(created.getId())).isNotNull();
+		assertThat(this.store.finds).isEqualTo(finds + 1);
+	}
+
+	@Test
+	void anIdWhoseSessionThisNodeEndedIsNotLookedUpAgain() {
+		WriteOnChangeSessionRepository<MapSession> cached = cached();
+		cached.findById(this.id);
+		cached.deleteById(this.id);
+		int finds = this.store.finds;
+
+		assertThat(cached.findById(this.id)).isNull();
+		assertThat(cached.findById(this.id)).isNull();
+		assertThat(this.store.finds).isEqualTo(finds);
+	}
+
+	@Test
 	void aChangeToACopyIsMadeToTheStoredSessionAndEndsTheCopy() {
 		WriteOnChangeSessionRepository<MapSession> cached = cached();
 		cached.findById(this.id);
@@ -187,8 +221,10 @@ class WriteOnChangeSessionRepositoryTests {
 		WriteOnChangeSessionRepository.TrackedSession<MapSession> fromCopy = cached.findById(this.id);
 		String changed = fromCopy.changeSessionId();
 		cached.save(fromCopy);
+		int finds = this.store.finds;
 
 		assertThat(cached.findById(this.id)).isNull();
+		assertThat(this.store.finds).as("the old id looked up nowhere").isEqualTo(finds);
 		assertThat((String) cached.findById(changed).getAttribute("userId")).isEqualTo("uid:1");
 	}
 
