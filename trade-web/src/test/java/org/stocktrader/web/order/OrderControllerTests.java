@@ -60,11 +60,8 @@ class OrderControllerTests {
 	@Test
 	void sellWithoutQuantitySellsTheWholeHolding() throws Exception {
 		given(this.tradeService.sell("uid:7", 41)).willReturn(anOrder(78, OrderType.SELL, "s:1", 100));
-		this.mvc
-			.perform(post("/sell").sessionAttr(WebSession.USER_ID, "uid:7")
-				.sessionAttr("ordersToReport", 0)
-				.param("holdingID", "41")
-				.param("quantity", ""))
+		this.mvc.perform(
+				post("/sell").sessionAttr(WebSession.USER_ID, "uid:7").param("holdingID", "41").param("quantity", ""))
 			.andExpect(redirectedUrl("/order"))
 			.andExpect(request().sessionAttribute("ordersToReport", 1));
 		verify(this.tradeService).sell("uid:7", 41);
