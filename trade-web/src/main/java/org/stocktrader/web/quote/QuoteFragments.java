@@ -60,10 +60,9 @@ class QuoteFragments implements MeterBinder {
 	private QuoteRow render(State state) {
 		QuoteView view = QuoteView.of(state.quote(), state.recent());
 		// SpEL's evaluation context as the pages have it: without one, Thymeleaf makes a
-		// new
-		// one for every expression, whose property lookups start with empty caches and
-		// which the SpEL compiler never compiles. The fragments print text only, so they
-		// need no conversion service.
+		// new one for every expression, whose property lookups start with empty caches
+		// and which the SpEL compiler never compiles. The fragments print text only, so
+		// they need no conversion service.
 		Context context = new Context(Locale.US,
 				Map.of("q", view, ThymeleafEvaluationContext.THYMELEAF_EVALUATION_CONTEXT_CONTEXT_VARIABLE_NAME,
 						new ThymeleafEvaluationContext(this.applicationContext, null)));
