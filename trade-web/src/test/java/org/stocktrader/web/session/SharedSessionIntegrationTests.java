@@ -75,8 +75,7 @@ class SharedSessionIntegrationTests {
 		assertThat(home.body()).contains("Welcome, " + user);
 		assertThat(b.get("/portfolio", cookie).statusCode()).isEqualTo(200);
 		// without the cookie, either node sends the visitor to the welcome page
-		assertThat(b.get("/home", null).headers().firstValue("Location"))
-			.hasValueSatisfying((location) -> assertThat(location).endsWith("/welcome"));
+		assertRedirectedTo(b.get("/home", null), "/welcome");
 	}
 
 	@Test
@@ -88,10 +87,7 @@ class SharedSessionIntegrationTests {
 		assertThat(b.get("/logout", cookie).statusCode()).isEqualTo(302);
 		a.awaitSessionChanges();
 
-		HttpResponse<String> home = a.get("/home", cookie);
-		assertThat(home.statusCode()).isEqualTo(302);
-		assertThat(home.headers().firstValue("Location"))
-			.hasValueSatisfying((location) -> assertThat(location).endsWith("/welcome"));
+		assertRedirectedTo(a.get("/home", cookie), "/welcome");
 	}
 
 	@Test
@@ -109,10 +105,7 @@ class SharedSessionIntegrationTests {
 		assertThat(a.get("/logout", cookie).statusCode()).isEqualTo(302);
 		b.awaitSessionChanges();
 
-		HttpResponse<String> home = b.get("/home", cookie);
-		assertThat(home.statusCode()).isEqualTo(302);
-		assertThat(home.headers().firstValue("Location"))
-			.hasValueSatisfying((location) -> assertThat(location).endsWith("/welcome"));
+		assertRedirectedTo(b.get("/home", cookie), "/welcome");
 		assertThat(a.get("/home", cookie).statusCode()).isEqualTo(302);
 	}
 
@@ -160,9 +153,7 @@ class SharedSessionIntegrationTests {
 			// waits in the session (a flash attribute) for the next page
 			HttpResponse<String> buy = c.post("/buy", cookie, Map.of("symbol", SYMBOL, "quantity", "3", "orderToken",
 					c.bean(OrderTokens.class).pageNonce() + "-" + SYMBOL));
-			assertThat(buy.statusCode()).isEqualTo(302);
-			assertThat(buy.headers().firstValue("Location"))
-				.hasValueSatisfying((location) -> assertThat(location).endsWith("/order"));
+			assertRedirectedTo(buy, "/order");
 		}
 
 		HttpResponse<String> confirmation = b.get("/order", cookie);
@@ -225,8 +216,7 @@ class SharedSessionIntegrationTests {
 
 		assertThat(b.get("/logout", cookie).statusCode()).isEqualTo(302);
 		a.awaitSessionChanges();
-		assertThat(a.get("/home", cookie).headers().firstValue("Location"))
-			.hasValueSatisfying((location) -> assertThat(location).endsWith("/welcome"));
+		assertRedirectedTo(a.get("/home", cookie), "/welcome");
 	}
 
 	@Test
@@ -239,6 +229,12 @@ class SharedSessionIntegrationTests {
 		assertThat(after.session()).as("session statements of a page with the ended session's cookie").isZero();
 		// the other node reads the store, where the session is gone
 		assertThat(b.get("/home", cookie).statusCode()).isEqualTo(302);
+	}
+
+	private static void assertRedirectedTo(HttpResponse<String> response, String path) {
+		assertThat(response.statusCode()).isEqualTo(302);
+		assertThat(response.headers().firstValue("Location"))
+			.hasValueSatisfying((location) -> assertThat(location).endsWith(path));
 	}
 
 	private static Count count(StatementCounter counter, Request request) throws Exception {
