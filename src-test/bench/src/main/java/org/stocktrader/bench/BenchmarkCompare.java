@@ -78,7 +78,8 @@ public final class BenchmarkCompare {
 
 	private static ReportTable sideBySide(String scenario, List<Run> runs) {
 		ReportTable table = new ReportTable("run", "transactions/s", "p50 ms", "p95 ms", "p99 ms", "errors",
-				"app CPU ms/tx", "DB CPU ms/tx", "total CPU ms/tx", "SQL statements/tx", "tps / first", "CPU / first");
+				"app CPU ms/tx", "of which JIT", "DB CPU ms/tx", "total CPU ms/tx", "SQL statements/tx", "tps / first",
+				"CPU / first");
 		JsonNode first = null;
 		for (Run run : runs) {
 			JsonNode figures = run.scenarios().get(scenario);
@@ -91,8 +92,8 @@ public final class BenchmarkCompare {
 			table.add(run.label(), BenchmarkReport.number(all.path("tps"), 1),
 					BenchmarkReport.number(all.path("p50Millis"), 2), BenchmarkReport.number(all.path("p95Millis"), 2),
 					BenchmarkReport.number(all.path("p99Millis"), 2), all.path("ko").asString(),
-					BenchmarkReport.figure(cpu.path("app")), BenchmarkReport.figure(cpu.path("db")),
-					BenchmarkReport.figure(cpu.path("total")),
+					BenchmarkReport.figure(cpu.path("app")), BenchmarkReport.figure(cpu.path("appJit")),
+					BenchmarkReport.figure(cpu.path("db")), BenchmarkReport.figure(cpu.path("total")),
 					BenchmarkReport.figure(figures.path("statementsPerTransaction")), ratio(tps(figures), tps(first)),
 					ratio(cpu(figures), cpu(first)));
 		}
@@ -130,6 +131,7 @@ public final class BenchmarkCompare {
 		for (String side : names.subList(1, names.size())) {
 			List<Double> cpuRatios = new ArrayList<>();
 			List<Double> floorRatios = new ArrayList<>();
+			List<Double> compiledRatios = new ArrayList<>();
 			List<Double> tpsRatios = new ArrayList<>();
 			List<Double> baseCpu = new ArrayList<>();
 			List<Double> sideCpu = new ArrayList<>();
@@ -147,6 +149,9 @@ public final class BenchmarkCompare {
 					double floorAfter = floors.get(side + "-" + entry.getKey());
 					if (floorBefore > 0 && floorAfter > 0) {
 						floorRatios.add((cpu(after) / floorAfter) / (cpu(before) / floorBefore));
+					}
+					if (compiledCpu(before) > 0 && compiledCpu(after) > 0) {
+						compiledRatios.add(compiledCpu(after) / compiledCpu(before));
 					}
 				}
 				if (tps(before) > 0) {
@@ -169,6 +174,14 @@ public final class BenchmarkCompare {
 								+ "host's drift): %s by pair, median %s; %s",
 						side, base, percents(floorRatios), percent(median(floorRatios)),
 						agreement(floorRatios, side, base, "cheaper", "dearer")));
+			}
+			if (!compiledRatios.isEmpty()) {
+				lines.add(String.format(Locale.ROOT,
+						"%s against %s, CPU per transaction without the application's JIT compiler threads (code "
+								+ "still being compiled in the window, which differs between runs): %s by pair, "
+								+ "median %s; %s",
+						side, base, percents(compiledRatios), percent(median(compiledRatios)),
+						agreement(compiledRatios, side, base, "cheaper", "dearer")));
 			}
 			if (!tpsRatios.isEmpty()) {
 				lines
@@ -204,6 +217,15 @@ public final class BenchmarkCompare {
 
 	private static double cpu(JsonNode figures) {
 		return cpuNode(figures).asDouble(-1);
+	}
+
+	/**
+	 * CPU per transaction without the JIT compiler threads' share, or -1 when the run did
+	 * not measure them.
+	 */
+	private static double compiledCpu(JsonNode figures) {
+		double jit = figures.path("cpuMillisPerTransaction").path("appJit").asDouble(-1);
+		return (jit >= 0 && cpu(figures) > 0) ? cpu(figures) - jit : -1;
 	}
 
 	private static double tps(JsonNode figures) {
