@@ -32,6 +32,12 @@ public final class BenchmarkCompare {
 
 	private static final Pattern PAIRED = Pattern.compile("(.+)-([0-9]+)");
 
+	/**
+	 * The machine's steal (per cent of its CPU time in a run's window) above which a run
+	 * is named as slowed by the host.
+	 */
+	static final double STEAL_LIMIT = 2.0;
+
 	private BenchmarkCompare() {
 	}
 
@@ -78,8 +84,8 @@ public final class BenchmarkCompare {
 
 	private static ReportTable sideBySide(String scenario, List<Run> runs) {
 		ReportTable table = new ReportTable("run", "transactions/s", "p50 ms", "p95 ms", "p99 ms", "errors",
-				"app CPU ms/tx", "of which JIT", "DB CPU ms/tx", "total CPU ms/tx", "SQL statements/tx", "tps / first",
-				"CPU / first");
+				"app CPU ms/tx", "of which JIT", "DB CPU ms/tx", "total CPU ms/tx", "SQL statements/tx", "steal %",
+				"tps / first", "CPU / first");
 		JsonNode first = null;
 		for (Run run : runs) {
 			JsonNode figures = run.scenarios().get(scenario);
@@ -94,8 +100,8 @@ public final class BenchmarkCompare {
 					BenchmarkReport.number(all.path("p99Millis"), 2), all.path("ko").asString(),
 					BenchmarkReport.figure(cpu.path("app")), BenchmarkReport.figure(cpu.path("appJit")),
 					BenchmarkReport.figure(cpu.path("db")), BenchmarkReport.figure(cpu.path("total")),
-					BenchmarkReport.figure(figures.path("statementsPerTransaction")), ratio(tps(figures), tps(first)),
-					ratio(cpu(figures), cpu(first)));
+					BenchmarkReport.figure(figures.path("statementsPerTransaction")), steal(figures),
+					ratio(tps(figures), tps(first)), ratio(cpu(figures), cpu(first)));
 		}
 		return table;
 	}
@@ -190,10 +196,30 @@ public final class BenchmarkCompare {
 							agreement(tpsRatios, side, base, "slower", "faster")));
 			}
 		}
+		List<String> stolen = runs.stream()
+			.filter((run) -> PAIRED.matcher(run.label()).matches() && run.scenarios().containsKey(scenario))
+			.filter((run) -> stealPercent(run.scenarios().get(scenario)) > STEAL_LIMIT)
+			.map((run) -> run.label() + " " + steal(run.scenarios().get(scenario)) + " %")
+			.toList();
+		if (!stolen.isEmpty()) {
+			lines.add("Runs the host slowed (the machine's steal above " + STEAL_LIMIT + " % of its CPU time in the "
+					+ "window): " + String.join(", ", stolen) + "; their CPU per transaction rose with it, so "
+					+ "repeat their pairs before reading the medians.");
+		}
 		if (!table.isEmpty()) {
 			pairs.put(scenario, table);
 			verdicts.put(scenario, lines);
 		}
+	}
+
+	/** The machine's steal in a run's window, in per cent, or -1 when not measured. */
+	private static double stealPercent(JsonNode figures) {
+		return figures.path("cpu").path("stealPercent").asDouble(-1);
+	}
+
+	private static String steal(JsonNode figures) {
+		double percent = stealPercent(figures);
+		return (percent < 0) ? "n/a" : String.format(Locale.ROOT, "%.1f", percent);
 	}
 
 	/**

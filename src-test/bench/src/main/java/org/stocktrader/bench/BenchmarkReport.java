@@ -249,6 +249,16 @@ public final class BenchmarkReport {
 					+ String.join(", ", jit) + ". More than a few per cent: code was still being compiled, the "
 					+ "warm-up was too short for the steady state.");
 		}
+		List<String> steal = scenarios.stream()
+			.filter((scenario) -> scenario.path("cpu").path("stealPercent").asDouble(-1) >= 0)
+			.map((scenario) -> scenario.path("scenario").asString() + " "
+					+ number(scenario.path("cpu").path("stealPercent"), 1) + " %")
+			.toList();
+		if (!steal.isEmpty()) {
+			remarks.add("The machine's steal in the window (the time its virtual CPUs waited while the host ran "
+					+ "other work, from /proc/stat): " + String.join(", ", steal) + ". More than a few per cent: the "
+					+ "host slowed the run, and its CPU per transaction rose with it; repeat it.");
+		}
 		List<String> tls = scenarios.stream().filter((scenario) -> scenario.has("tlsCost")).map((scenario) -> {
 			JsonNode cost = scenario.path("tlsCost");
 			JsonNode warmup = cost.path("warmupRound");

@@ -2,6 +2,7 @@ package org.stocktrader.bench;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,7 +24,9 @@ import java.util.stream.Stream;
  * and {@code C2 CompilerThread}) are also counted on their own: code still being compiled
  * in the window means the warm-up was too short for the figures to be the steady state's.
  * Clock ticks are converted with {@code bench.clockTicks} (default 100, see
- * {@code getconf CLK_TCK}).
+ * {@code getconf CLK_TCK}). The machine's steal ({@code /proc/stat}: the time its virtual
+ * CPUs waited while the host ran something else) is measured over the same window: a run
+ * the host slowed that way costs more CPU per transaction without any change of its own.
  */
 final class CpuSampler {
 
@@ -38,6 +41,8 @@ final class CpuSampler {
 	private long[] dbStart;
 
 	private List<Map<String, Long>> jitStart;
+
+	private long[] machineStart;
 
 	CpuSampler(long[] appPids, long[] dbPids, int clockTicks) {
 		this.appPids = appPids;
@@ -65,6 +70,7 @@ final class CpuSampler {
 		this.appStart = Arrays.stream(this.appPids).map(CpuSampler::ownTicks).toArray();
 		this.dbStart = Arrays.stream(this.dbPids).map(CpuSampler::treeTicks).toArray();
 		this.jitStart = Arrays.stream(this.appPids).mapToObj(CpuSampler::compilerThreadTicks).toList();
+		this.machineStart = machineTicks(read(Path.of("/proc/stat")));
 	}
 
 	Usage stop() {
@@ -83,7 +89,39 @@ final class CpuSampler {
 		for (int i = 0; i < this.dbPids.length; i++) {
 			dbs.add(new ProcessCpu(this.dbPids[i], millis(this.dbStart[i], treeTicks(this.dbPids[i])), 0));
 		}
-		return new Usage(apps, dbs);
+		return new Usage(apps, dbs, stealPercent(this.machineStart, machineTicks(read(Path.of("/proc/stat")))));
+	}
+
+	/**
+	 * The steal and the total of the machine's CPU time from {@code /proc/stat}'s first
+	 * line ({@code cpu user nice system idle iowait irq softirq steal ...}), in clock
+	 * ticks; null when it cannot be read.
+	 */
+	static long[] machineTicks(String stat) {
+		if (stat == null || !stat.startsWith("cpu ")) {
+			return null;
+		}
+		String[] fields = stat.lines().findFirst().orElseThrow().substring(4).trim().split("\\s+");
+		if (fields.length < 8) {
+			return null;
+		}
+		long total = 0;
+		// guest and guest_nice (fields 9 and 10) are already in user and nice
+		for (int i = 0; i < 8; i++) {
+			total += Long.parseLong(fields[i]);
+		}
+		return new long[] { Long.parseLong(fields[7]), total };
+	}
+
+	/**
+	 * The machine's steal between two readings of {@link #machineTicks}, in per cent of
+	 * all its CPU time then, to one decimal; -1 when unknown.
+	 */
+	static double stealPercent(long[] start, long[] end) {
+		if (start == null || end == null || end[1] <= start[1]) {
+			return -1;
+		}
+		return Math.round(1000.0 * (end[0] - start[0]) / (end[1] - start[1])) / 10.0;
 	}
 
 	/**
@@ -215,9 +253,10 @@ final class CpuSampler {
 	 * servers. The totals add the processes that were measured and are -1 when none was;
 	 * the JSON keeps the single-process fields ({@code appPid}, {@code appMillis},
 	 * {@code dbPid}, {@code dbMillis}: the first pid and the total) and lists every
-	 * process.
+	 * process. {@code stealPercent} is the machine's steal in the window ({@code -1} when
+	 * unknown).
 	 */
-	record Usage(List<ProcessCpu> apps, List<ProcessCpu> dbs) {
+	record Usage(List<ProcessCpu> apps, List<ProcessCpu> dbs, double stealPercent) {
 
 		long appMillis() {
 			return total(this.apps);
@@ -247,9 +286,9 @@ final class CpuSampler {
 
 		String toJson() {
 			return ("{\"appPid\": %d, \"appMillis\": %d, \"appJitMillis\": %d, \"dbPid\": %d, \"dbMillis\": %d, "
-					+ "\"apps\": %s, \"dbs\": %s}")
+					+ "\"apps\": %s, \"dbs\": %s, \"stealPercent\": %s}")
 				.formatted(firstPid(this.apps), appMillis(), appJitMillis(), firstPid(this.dbs), dbMillis(),
-						list(this.apps), list(this.dbs));
+						list(this.apps), list(this.dbs), BigDecimal.valueOf(this.stealPercent).toPlainString());
 		}
 
 	}

@@ -29,8 +29,10 @@ class BenchmarkCompareTests {
 
 		String md = Files.readString(this.folder.resolve("out").resolve("compare.md"));
 		// StockTrader 0.020 ms/tx, DayTrader 0.010 (no database process measured)
-		assertThat(md).contains("| StockTrader | 3,000.0 |", "| 0.010 | 0.000 | 0.010 | 0.020 | 3.000 | 1.00 | 1.00 |");
-		assertThat(md).contains("| DayTrader 8 | 2,000.0 |", "| 0.010 | 0.000 | n/a | 0.010 | 3.000 | 0.67 | 0.50 |");
+		assertThat(md).contains("| StockTrader | 3,000.0 |",
+				"| 0.010 | 0.000 | 0.010 | 0.020 | 3.000 | 0.4 | 1.00 | 1.00 |");
+		assertThat(md).contains("| DayTrader 8 | 2,000.0 |",
+				"| 0.010 | 0.000 | n/a | 0.010 | 3.000 | 0.4 | 0.67 | 0.50 |");
 		assertThat(md).doesNotContain("Alternating pairs");
 		assertThat(Files.readString(this.folder.resolve("out").resolve("compare.html"))).contains("<table>")
 			.doesNotContain("<script");
@@ -57,6 +59,24 @@ class BenchmarkCompareTests {
 		assertThat(compiling.markdown()).contains("b against a, CPU per transaction: median 0.600 against 0.500 ms")
 			.contains("without the application's JIT compiler threads (code still being compiled in the window, "
 					+ "which differs between runs): +0.0 %, +0.0 % by pair, median +0.0 %; the pairs disagree");
+	}
+
+	@Test
+	void namesTheRunsTheHostSlowed() throws IOException {
+		BenchmarkCompare.Run slowed = read("b-1", 1300);
+		Path web = slowed.folder().resolve("web").resolve("summary.json");
+		Files.writeString(web, Files.readString(web).replace("\"stealPercent\": 0.4", "\"stealPercent\": 9.5"));
+		BenchmarkReport.write(slowed.folder());
+
+		BenchmarkCompare.Comparison comparison = BenchmarkCompare.compare(List.of(read("a-1", 1000),
+				BenchmarkCompare.Run.read(slowed.folder().toString()), read("b-2", 1100), read("a-2", 1000)));
+		BenchmarkCompare.Comparison quiet = BenchmarkCompare
+			.compare(List.of(read("a-3", 1000), read("b-3", 1100), read("b-4", 1100), read("a-4", 1000)));
+
+		assertThat(comparison.markdown()).contains("| b-1 |", "| 9.5 |")
+			.contains(
+					"Runs the host slowed (the machine's steal above 2.0 % of its CPU time in the window): b-1 9.5 %;");
+		assertThat(quiet.markdown()).doesNotContain("Runs the host slowed");
 	}
 
 	/** A run of the web scenario and of a floor of the same CPU per transaction. */

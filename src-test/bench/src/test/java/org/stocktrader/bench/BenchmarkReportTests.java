@@ -52,6 +52,7 @@ class BenchmarkReportTests {
 		// 120,000 transactions
 		assertThat(md).contains("| 0.010 | 0.003 | 0.013 |");
 		assertThat(md).contains("Gatling's own report").doesNotContain("DayTrader 8 on these");
+		assertThat(md).contains("The machine's steal in the window", "web 0.4 %");
 	}
 
 	@Test
@@ -137,7 +138,7 @@ class BenchmarkReportTests {
 				  "operations": {"quotes": {"count": %d, "ok": %d, "ko": 0, "tps": %d.0, "p50Millis": 3,
 				    "p95Millis": 9, "p99Millis": 15, "maxMillis": 70}},
 				  "cpu": {"appPid": 11, "appMillis": %d, "appJitMillis": 12, "dbPid": 12, "dbMillis": %d,
-				    "apps": [{"pid": 11, "millis": %d, "jitMillis": 12}], "dbs": []},
+				    "apps": [{"pid": 11, "millis": %d, "jitMillis": 12}], "dbs": [], "stealPercent": 0.4},
 				  "sql": {"statements": %d, "transactions": 0, "sessionStatements": 0},
 				  "server": {"page or route GET /app": {"count": %d, "errors": 0, "tps": %d.0, "meanMillis": 0.08,
 				    "p50Millis": 0.1, "p95Millis": 0.35, "p99Millis": 0.9, "lowestBucketMillis": 0.1}},
