@@ -117,6 +117,21 @@ class SessionCache implements SmartLifecycle {
 	}
 
 	/**
+	 * Puts a session whose access time alone this node has just written in the place of
+	 * the copy a request was served, unless that copy is no longer this node's (a change
+	 * heard or another request's write since then).
+	 * @param served the copy the request was served
+	 * @param session the session as stored
+	 */
+	void touched(MapSession served, Session session) {
+		if (this.listening) {
+			this.copies.asMap()
+				.computeIfPresent(served.getId(),
+						(id, current) -> (current == served) ? new MapSession(session) : current);
+		}
+	}
+
+	/**
 	 * Drops the copy of a session this node changed.
 	 * @param id the session's id
 	 */

@@ -31,9 +31,13 @@ import org.springframework.session.SessionRepository;
  * change is written (every other node drops its copy on the change's notification). A
  * session this node creates is kept as its copy once stored, and an id whose session this
  * node ended (or gave a new id) is not looked up again. A copy that looks expired is read
- * again from the store (another node may have written a later access time). The store
- * stays the one source of truth: any node serves any session, and a node that stops loses
- * nothing.
+ * again from the store (another node may have written a later access time). A request
+ * served from the copy that only writes the access time puts the stored session in its
+ * place (unless the copy changed meanwhile), so that the sessions of a busy node are not
+ * read again once per touch interval, and the rarely run paths of a read are not run then
+ * by every request in flight (in a JFR recording of the quote page, each such round made
+ * HotSpot throw away and compile again the request path's code). The store stays the one
+ * source of truth: any node serves any session, and a node that stops loses nothing.
  * <p>
  * An attribute object changed in place without being set again is not written (as with
  * Spring Session's default save mode): the pages set every attribute they change.
@@ -110,6 +114,11 @@ public class WriteOnChangeSessionRepository<S extends Session>
 			}
 			if (session.isNew) {
 				this.cache.created(stored);
+			}
+			else if (!session.changed && session.served != null) {
+				// only the access time was written: the copy this request was served
+				// stays right but for that time
+				this.cache.touched(session.served, stored);
 			}
 			else {
 				this.cache.remove(stored.getId());
@@ -241,6 +250,9 @@ public class WriteOnChangeSessionRepository<S extends Session>
 		/** The id it was found by (or created with). */
 		private final String loadedId;
 
+		/** The node's copy this request was served, or {@code null}. */
+		private final MapSession served;
+
 		/** The stored session, once read from the store. */
 		private S session;
 
@@ -267,6 +279,7 @@ public class WriteOnChangeSessionRepository<S extends Session>
 			this.store = store;
 			this.session = session;
 			this.copy = copy;
+			this.served = copy;
 			this.isNew = isNew;
 			this.loadedId = current().getId();
 			this.lastAccessed = current().getLastAccessedTime();

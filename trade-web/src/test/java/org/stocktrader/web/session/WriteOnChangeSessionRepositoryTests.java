@@ -274,6 +274,42 @@ class WriteOnChangeSessionRepositoryTests {
 	}
 
 	@Test
+	void aTouchOfACopyKeepsTheCopyWithTheNewAccessTime() {
+		WriteOnChangeSessionRepository<MapSession> cached = cached();
+		cached.findById(this.id);
+		WriteOnChangeSessionRepository.TrackedSession<MapSession> touching = cached.findById(this.id);
+		int finds = this.store.finds;
+		touching.setLastAccessedTime(this.stored.plus(TOUCH));
+
+		cached.save(touching);
+
+		// the access time written (read from the store first), the copy kept with it
+		assertThat(this.store.saved).containsExactly(this.id);
+		assertThat(this.store.finds).isEqualTo(finds + 1);
+		WriteOnChangeSessionRepository.TrackedSession<MapSession> next = cached.findById(this.id);
+		assertThat(next.getLastAccessedTime()).isEqualTo(this.stored.plus(TOUCH));
+		assertThat((String) next.getAttribute("userId")).isEqualTo("uid:1");
+		assertThat(this.store.finds).isEqualTo(finds + 1);
+	}
+
+	@Test
+	void aTouchDoesNotPutBackACopyThatChangedMeanwhile() {
+		WriteOnChangeSessionRepository<MapSession> cached = cached();
+		cached.findById(this.id);
+		WriteOnChangeSessionRepository.TrackedSession<MapSession> touching = cached.findById(this.id);
+		touching.setLastAccessedTime(this.stored.plus(TOUCH));
+		// another node changes the session while the request runs
+		this.cache.changed(this.id + " stocktrader other-node");
+		int finds = this.store.finds;
+
+		cached.save(touching);
+		cached.findById(this.id);
+
+		// the copy is read again from the store, not put back by the touch
+		assertThat(this.store.finds).isEqualTo(finds + 2);
+	}
+
+	@Test
 	void aCopyThatLooksExpiredIsReadAgain() {
 		WriteOnChangeSessionRepository<MapSession> cached = cached();
 		// this node's copy of an access time long past; another node wrote a later one
