@@ -58,12 +58,9 @@ log() { echo "[slices $(date -u +%H:%M:%S)] $*" >&2; }
 select_jdk
 
 PORT_A=18181 PORT_B=18182 DB_PORT=18183
-COMMON="--trade.password-strength=4 --logging.level.root=WARN --logging.level.org.stocktrader=WARN
-	--server.servlet.session.timeout=5m --trade.market-summary-expiry=3m --spring.datasource.hikari.maximum-pool-size=10
-	--spring.datasource.hikari.minimum-idle=10 --trade.require-funds=false --server.tomcat.threads.max=$((2 * $(nproc)))
-	--server.tomcat.threads.min-spare=$((2 * $(nproc)))"
-JVM="-Xms1g -Xmx1g -XX:+UseParallelGC"
-"$JAVA_HOME/bin/java" -XX:+UseCompactObjectHeaders -version >/dev/null 2>&1 && JVM="$JVM -XX:+UseCompactObjectHeaders"
+# run-benchmark.sh's settings and JVM options (driver.sh), its default of twice the cores' request threads
+COMMON="$BENCH_APP_SETTINGS --server.tomcat.threads.max=$((2 * $(nproc))) --server.tomcat.threads.min-spare=$((2 * $(nproc)))"
+JVM="$(bench_app_jvm "$JAVA_HOME/bin/java")"
 LOGS="$(mktemp -d)"
 PIDS=()
 stop() {

@@ -30,3 +30,22 @@ select_jdk() {
 		done
 	fi
 }
+
+# The documented benchmark settings (README, "Benchmark"): cheap password hashing, logging off, the published
+# 5-minute session and 3-minute market-summary cache, a 10-connection pool for 2 cores, and no buy refused for
+# want of cash, as in DayTrader (which never checks): the SOAP mix's random users buy three times as often as they
+# sell, and in a long or fast run some ran out of cash (13 refused buys, results/2026-11-24-s12-soap-base).
+BENCH_APP_SETTINGS="--trade.password-strength=4 --logging.level.root=WARN --logging.level.org.stocktrader=WARN \
+--server.servlet.session.timeout=5m --trade.market-summary-expiry=3m \
+--spring.datasource.hikari.maximum-pool-size=10 --spring.datasource.hikari.minimum-idle=10 --trade.require-funds=false"
+
+# The application's default JVM options for a JDK ($1, its java): measured on a quiet 2-core machine
+# (results/2026-11-23-s2-before vs -before-jvm), ParallelGC and compact object headers (JDK 25 or newer) took
+# 10-16 % off the application's CPU per page against G1.
+bench_app_jvm() {
+	local options="-Xms1g -Xmx1g -XX:+UseParallelGC"
+	if "$1" -version 2>&1 | grep -qE 'version "(2[5-9]|[3-9][0-9])'; then
+		options="$options -XX:+UseCompactObjectHeaders"
+	fi
+	echo "$options"
+}

@@ -238,14 +238,6 @@ if [ -z "${JAVA_HOME:-}" ] || ! "$JAVA_HOME/bin/java" -version 2>&1 | grep -qE '
 	done
 fi
 JAVA="$JAVA_HOME/bin/java"
-if [ -z "$APP_JVM" ]; then
-	# measured on a quiet 2-core machine (results/2026-11-23-s2-before vs -before-jvm): ParallelGC and
-	# compact object headers took 10-16 % off the application's CPU per page against G1
-	APP_JVM="-Xms1g -Xmx1g -XX:+UseParallelGC"
-	if "$JAVA" -version 2>&1 | grep -qE 'version "(2[5-9]|[3-9][0-9])'; then
-		APP_JVM="$APP_JVM -XX:+UseCompactObjectHeaders"
-	fi
-fi
 "$JAVA" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])' || { echo "Needs JDK 21 or newer (JAVA_HOME)" >&2; exit 2; }
 
 STAMP="$(date -u +%Y%m%d-%H%M%S)"
@@ -253,6 +245,7 @@ log() { echo "[bench $(date -u +%H:%M:%S)] $*"; }
 
 # shellcheck source=src-test/bench/driver.sh
 . "$ROOT/src-test/bench/driver.sh"
+[ -n "$APP_JVM" ] || APP_JVM="$(bench_app_jvm "$JAVA")"
 
 if [ -n "${COMPARE_OUT+set}" ]; then
 	build_driver
@@ -313,13 +306,8 @@ postmaster_of_port() { # the pid of a local PostgreSQL listening on the port, or
 }
 
 PG_PORT="" DB_URL="" APP_SETTINGS="" SERVER_PORT="$PORT" TLS_ARGS="" DRIVER_TLS=()
-# The documented benchmark settings (README, "Benchmark"): cheap password hashing, logging off, the published
-# 5-minute session and 3-minute market-summary cache, a 10-connection pool for 2 cores, and no buy refused for
-# want of cash, as in DayTrader (which never checks): the SOAP mix's random users buy three times as often as they
-# sell, and in a long or fast run some ran out of cash (13 refused buys, results/2026-11-24-s12-soap-base).
-APP_SETTINGS="--trade.password-strength=4 --logging.level.root=WARN --logging.level.org.stocktrader=WARN \
---server.servlet.session.timeout=5m --trade.market-summary-expiry=3m \
---spring.datasource.hikari.maximum-pool-size=10 --spring.datasource.hikari.minimum-idle=10 --trade.require-funds=false"
+# the documented benchmark settings (driver.sh)
+APP_SETTINGS="$BENCH_APP_SETTINGS"
 # Tomcat's request threads: twice the cores (16 users on 2 cores: 4 threads took a fifth off the web mix's CPU per
 # page and its p99 against Tomcat's 200, results/2026-11-24-s10-threads*); an explicit setting in --app-args wins
 # (a property given twice on the command line would be read as a list and fail the start)
