@@ -12,9 +12,12 @@ import org.stocktrader.web.StockTraderApplication;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.ApplicationContext;
+import org.springframework.web.servlet.resource.ResourceUrlEncodingFilter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -33,6 +36,9 @@ class AssembledApplicationIntegrationTests {
 
 	@LocalServerPort
 	int port;
+
+	@Autowired
+	ApplicationContext context;
 
 	@Test
 	void listensOnEveryInterface() throws Exception {
@@ -77,6 +83,17 @@ class AssembledApplicationIntegrationTests {
 		assertThat(ui.body()).contains("swagger-ui-bundle.js").doesNotContain("<script>");
 		assertThat(ui.headers().firstValue("Content-Security-Policy"))
 			.hasValueSatisfying((policy) -> assertThat(policy).contains("script-src 'self'", "img-src 'self' data:"));
+	}
+
+	@Test
+	void swaggerUiScriptsAreServedWithoutTheResourceUrlFilter() throws Exception {
+		// the pages' asset links are hashed at start-up: no filter wraps every request
+		// to rewrite them, though Swagger UI brings a WebJars locator
+		assertThat(this.context.getBeanNamesForType(ResourceUrlEncodingFilter.class)).isEmpty();
+		HttpResponse<String> bundle = get("/swagger-ui/swagger-ui-bundle.js");
+		assertThat(bundle.statusCode()).isEqualTo(200);
+		assertThat(bundle.headers().firstValue("Content-Type"))
+			.hasValueSatisfying((type) -> assertThat(type).contains("javascript"));
 	}
 
 	@Test
