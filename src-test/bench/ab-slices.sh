@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Two builds, or two settings of one build, compared on one page by interleaved slices: both applications run at
-# once (A on the benchmark's embedded PostgreSQL, B on the same database), and wrk loads them in turn, a few seconds
+# once on the benchmark's embedded PostgreSQL (held by a third, idle process of A's jar, so that neither measured
+# process is the one that started the database), and wrk loads them in turn, a few seconds
 # each (A B, B A, A B, ...), the CPU each process used in its slice read from /proc. The host's speed moves within
 # a minute too (on this project's 2-core virtual machine, ±30 % between 10 s slices), so the figure is the median
 # of many slice pairs; the slices also show how each side's cost moves over the minutes of a run. It answers the
@@ -57,7 +58,7 @@ command -v wrk >/dev/null || { echo "wrk is needed (apt-get install wrk)" >&2; e
 log() { echo "[slices $(date -u +%H:%M:%S)] $*" >&2; }
 select_jdk
 
-PORT_A=18181 PORT_B=18182 DB_PORT=18183
+PORT_A=18181 PORT_B=18182 PORT_DB=18180 DB_PORT=18183
 # run-benchmark.sh's settings and JVM options (driver.sh), its default of twice the cores' request threads
 COMMON="$BENCH_APP_SETTINGS --server.tomcat.threads.max=$((2 * $(nproc))) --server.tomcat.threads.min-spare=$((2 * $(nproc)))"
 JVM="$(bench_app_jvm "$JAVA_HOME/bin/java")"
@@ -102,17 +103,21 @@ slice() {
 	echo "${requests% } $((after - before))"
 }
 
+# the database's holder, never loaded: with A itself on the embedded database, A/A runs (one jar, one setting)
+# measured A 10 % dearer than B
+start "$A" "$PORT_DB" "$LOGS/db.log" --trade.db.data-dir="$DATA" --trade.db.port="$DB_PORT" --trade.db.durable=false
+EXTERNAL="--spring.datasource.url=jdbc:postgresql://127.0.0.1:$DB_PORT/postgres --spring.datasource.username=postgres"
 # shellcheck disable=SC2086
-start "$A" "$PORT_A" "$LOGS/a.log" --trade.db.data-dir="$DATA" --trade.db.port="$DB_PORT" --trade.db.durable=false $A_ARGS
+start "$A" "$PORT_A" "$LOGS/a.log" $EXTERNAL $A_ARGS
 # shellcheck disable=SC2086
-start "$B" "$PORT_B" "$LOGS/b.log" --spring.datasource.url="jdbc:postgresql://127.0.0.1:$DB_PORT/postgres" \
-	--spring.datasource.username=postgres $B_ARGS
+start "$B" "$PORT_B" "$LOGS/b.log" $EXTERNAL $B_ARGS
+PID_A="${PIDS[1]}" PID_B="${PIDS[2]}"
 COOKIE_A="$(signIn "$PORT_A")" COOKIE_B="$(signIn "$PORT_B")"
 [[ -n "$COOKIE_A" && -n "$COOKIE_B" ]] || { echo "no session after signing in as uid:7" >&2; exit 1; }
 if [ "$WARMUP" -gt 0 ]; then
 	log "warming up each side alone for ${WARMUP}s"
-	slice "$PORT_A" "${PIDS[0]}" "$COOKIE_A" "$WARMUP" >/dev/null
-	slice "$PORT_B" "${PIDS[1]}" "$COOKIE_B" "$WARMUP" >/dev/null
+	slice "$PORT_A" "$PID_A" "$COOKIE_A" "$WARMUP" >/dev/null
+	slice "$PORT_B" "$PID_B" "$COOKIE_B" "$WARMUP" >/dev/null
 fi
 CLK="$(getconf CLK_TCK)"
 log "$SLICES slice pairs of ${SECONDS_PER_SLICE}s on $PAGE"
@@ -121,11 +126,11 @@ echo "|---|---|---|---|---|---|"
 RESULTS="$LOGS/pairs"
 for i in $(seq 1 "$SLICES"); do
 	if (( i % 2 )); then
-		sa="$(slice "$PORT_A" "${PIDS[0]}" "$COOKIE_A" "$SECONDS_PER_SLICE")"
-		sb="$(slice "$PORT_B" "${PIDS[1]}" "$COOKIE_B" "$SECONDS_PER_SLICE")"
+		sa="$(slice "$PORT_A" "$PID_A" "$COOKIE_A" "$SECONDS_PER_SLICE")"
+		sb="$(slice "$PORT_B" "$PID_B" "$COOKIE_B" "$SECONDS_PER_SLICE")"
 	else
-		sb="$(slice "$PORT_B" "${PIDS[1]}" "$COOKIE_B" "$SECONDS_PER_SLICE")"
-		sa="$(slice "$PORT_A" "${PIDS[0]}" "$COOKIE_A" "$SECONDS_PER_SLICE")"
+		sb="$(slice "$PORT_B" "$PID_B" "$COOKIE_B" "$SECONDS_PER_SLICE")"
+		sa="$(slice "$PORT_A" "$PID_A" "$COOKIE_A" "$SECONDS_PER_SLICE")"
 	fi
 	read -r ra ta <<<"$sa"
 	read -r rb tb <<<"$sb"
