@@ -88,7 +88,7 @@ class QuoteFragments implements MeterBinder {
 	 * @param cells the row's cells but the trade form
 	 * @param chart the price chart's {@code figure}
 	 */
-	// public: SpEL compiles the page's reads of a row (q.symbol, ...) only on a public
+	// public: SpEL compiles the page's reads of a row (row.symbol, ...) only on a public
 	// type; on any other it reads each by reflection through Thymeleaf's access checks
 	public record QuoteRow(String symbol, String prices, String cells, String chart) {
 	}
