@@ -28,7 +28,9 @@ import org.springframework.validation.annotation.Validated;
  * @param sessionCacheSize with {@code jdbc} sessions, how many sessions each node keeps a
  * copy of, so that a page reads its session from PostgreSQL only when it is new to the
  * node or changed since (every node hears of each change through PostgreSQL's
- * notifications); {@code 0} reads every session on every page
+ * notifications); a copy unread for {@code sessionTouchInterval} is dropped, so this
+ * bounds the sessions a node starts per touch interval; {@code 0} reads every session on
+ * every page
  * @param shutdownDelay how long a stopping node reports itself not ready while still
  * serving, before the web server drains (default 0s; behind a balancer, at least the time
  * its health checks take to mark a node down)
@@ -38,7 +40,7 @@ import org.springframework.validation.annotation.Validated;
 public record TradeWebProperties(@DefaultValue("after-orders") ClosedOrderCheck closedOrderCheck,
 		@DefaultValue ConfigPage configPage, @DefaultValue("jdbc") SessionStore sessions,
 		@DefaultValue("1m") @DurationMin(nanos = 0) Duration sessionTouchInterval,
-		@DefaultValue("10000") @PositiveOrZero int sessionCacheSize,
+		@DefaultValue("100000") @PositiveOrZero int sessionCacheSize,
 		@DefaultValue("0s") @DurationMin(nanos = 0) Duration shutdownDelay) {
 
 	/**

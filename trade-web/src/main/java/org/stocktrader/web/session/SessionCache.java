@@ -29,8 +29,15 @@ import org.springframework.session.Session;
  * A copy read from PostgreSQL while a change was announced is not kept: the read may have
  * come before the change. The copies are {@link MapSession}s never changed once stored,
  * shared by the requests that read them. A session this node ended is remembered as
- * ended, so that its id is not looked up again: Spring Session's ids are random and never
- * come back.
+ * ended, so that its id is not looked up again while requests still name it: Spring
+ * Session's ids are random and never come back.
+ * <p>
+ * A copy (or an ended id) nobody reads for the touch interval is dropped. The session's
+ * next request reads the stored session then anyway, to write its access time, so this
+ * costs no statement; it keeps the cache to the sessions in use. With copies kept for the
+ * whole timeout, the cache filled with abandoned sessions within a minute of the web
+ * benchmark, and Caffeine's admission, which keeps the entries read most often, turned
+ * the new sessions' copies away: their pages read them from PostgreSQL again.
  */
 class SessionCache implements SmartLifecycle {
 
@@ -57,17 +64,40 @@ class SessionCache implements SmartLifecycle {
 	private Notifications.Subscription subscription;
 
 	/**
-	 * Keeps copies of up to {@code size} sessions.
+	 * Keeps copies of up to {@code size} sessions, each while it is read within
+	 * {@code idle}.
 	 * @param notifications the node's {@code LISTEN} connection
 	 * @param size the most sessions kept
-	 * @param idle how long a copy nobody reads is kept (the sessions' stored timeout)
+	 * @param idle how long a copy (or an ended id) nobody reads is kept: the touch
+	 * interval, after which the session's next request reads the stored session anyway,
+	 * to write its access time
 	 * @param origin this node's connection name ({@link ConnectionName}), whose
 	 * notifications leave the copies as they are, or {@code null}
 	 */
 	SessionCache(Notifications notifications, int size, Duration idle, String origin) {
+		this(notifications, copies(size, idle), origin);
+	}
+
+	/**
+	 * Keeps copies as a cache builder says (tests add a clock of their own).
+	 * @param notifications the node's {@code LISTEN} connection
+	 * @param copies the builder of the copies' cache ({@link #copies})
+	 * @param origin this node's connection name, or {@code null}
+	 */
+	SessionCache(Notifications notifications, Caffeine<Object, Object> copies, String origin) {
 		this.notifications = notifications;
 		this.origin = origin;
-		this.copies = Caffeine.newBuilder().maximumSize(size).expireAfterAccess(idle).build();
+		this.copies = copies.build();
+	}
+
+	/**
+	 * The builder of the copies' cache.
+	 * @param size the most sessions kept
+	 * @param idle how long a copy nobody reads is kept
+	 * @return the builder
+	 */
+	static Caffeine<Object, Object> copies(int size, Duration idle) {
+		return Caffeine.newBuilder().maximumSize(size).expireAfterAccess(idle);
 	}
 
 	/**
@@ -95,14 +125,15 @@ class SessionCache implements SmartLifecycle {
 	 * since {@link #begin} (which removed the marker).
 	 * @param session the session as read
 	 * @param marker what {@link #begin} returned before the read
+	 * @return the copy kept, or {@code null}
 	 */
-	void put(Session session, Object marker) {
+	MapSession put(Session session, Object marker) {
 		if (this.listening) {
-			this.copies.asMap().replace(session.getId(), marker, new MapSession(session));
+			MapSession copy = new MapSession(session);
+			return this.copies.asMap().replace(session.getId(), marker, copy) ? copy : null;
 		}
-		else {
-			this.copies.asMap().remove(session.getId(), marker);
-		}
+		this.copies.asMap().remove(session.getId(), marker);
+		return null;
 	}
 
 	/**
@@ -118,9 +149,9 @@ class SessionCache implements SmartLifecycle {
 
 	/**
 	 * Puts a session whose access time alone this node has just written in the place of
-	 * the copy a request was served, unless that copy is no longer this node's (a change
-	 * heard or another request's write since then).
-	 * @param served the copy the request was served
+	 * the copy a request was served (or kept when it read the session), unless that copy
+	 * is no longer this node's (a change heard or another request's write since then).
+	 * @param served the copy the request was served or kept
 	 * @param session the session as stored
 	 */
 	void touched(MapSession served, Session session) {

@@ -105,13 +105,13 @@ class SharedSessionConfiguration {
 
 	/**
 	 * This node's copies of the sessions it read ({@code trade.web.session-cache-size}),
-	 * kept while unread for the stored timeout.
+	 * each kept while read within the touch interval.
 	 */
 	@Bean
-	SessionCache sessionCache(Notifications notifications, ServerProperties server, TradeWebProperties properties,
+	SessionCache sessionCache(Notifications notifications, TradeWebProperties properties,
 			ConnectionName connectionName) {
-		Duration stored = server.getServlet().getSession().getTimeout().plus(properties.sessionTouchInterval());
-		return new SessionCache(notifications, properties.sessionCacheSize(), stored, connectionName.name());
+		return new SessionCache(notifications, properties.sessionCacheSize(), properties.sessionTouchInterval(),
+				connectionName.name());
 	}
 
 	/**

@@ -32,12 +32,14 @@ import org.springframework.session.SessionRepository;
  * session this node creates is kept as its copy once stored, and an id whose session this
  * node ended (or gave a new id) is not looked up again. A copy that looks expired is read
  * again from the store (another node may have written a later access time). A request
- * served from the copy that only writes the access time puts the stored session in its
- * place (unless the copy changed meanwhile), so that the sessions of a busy node are not
- * read again once per touch interval, and the rarely run paths of a read are not run then
- * by every request in flight (in a JFR recording of the quote page, each such round made
- * HotSpot throw away and compile again the request path's code). The store stays the one
- * source of truth: any node serves any session, and a node that stops loses nothing.
+ * served from the copy (or one that read the session, after the node dropped a copy
+ * unread for the touch interval) that only writes the access time puts the stored session
+ * in the copy's place (unless the copy changed meanwhile), so that the sessions of a busy
+ * node are not read again once per touch interval, and the rarely run paths of a read are
+ * not run then by every request in flight (in a JFR recording of the quote page, each
+ * such round made HotSpot throw away and compile again the request path's code). The
+ * store stays the one source of truth: any node serves any session, and a node that stops
+ * loses nothing.
  * <p>
  * An attribute object changed in place without being set again is not written (as with
  * Spring Session's default save mode): the pages set every attribute they change.
@@ -115,10 +117,10 @@ public class WriteOnChangeSessionRepository<S extends Session>
 			if (session.isNew) {
 				this.cache.created(stored);
 			}
-			else if (!session.changed && session.served != null) {
-				// only the access time was written: the copy this request was served
-				// stays right but for that time
-				this.cache.touched(session.served, stored);
+			else if (!session.changed && session.copy() != null) {
+				// only the access time was written: the copy this request was served,
+				// or kept when it read the session, stays right but for that time
+				this.cache.touched(session.copy(), stored);
 			}
 			else {
 				this.cache.remove(stored.getId());
@@ -170,8 +172,9 @@ public class WriteOnChangeSessionRepository<S extends Session>
 			this.cache.remove(id);
 			return null;
 		}
-		this.cache.put(found, marker);
-		return new TrackedSession<>(this.delegate, found, null, false);
+		TrackedSession<S> read = new TrackedSession<>(this.delegate, found, null, false);
+		read.kept = this.cache.put(found, marker);
+		return read;
 	}
 
 	@Override
@@ -253,6 +256,12 @@ public class WriteOnChangeSessionRepository<S extends Session>
 		/** The node's copy this request was served, or {@code null}. */
 		private final MapSession served;
 
+		/**
+		 * The node's copy kept when this request read the stored session, or
+		 * {@code null}.
+		 */
+		private MapSession kept;
+
 		/** The stored session, once read from the store. */
 		private S session;
 
@@ -314,6 +323,11 @@ public class WriteOnChangeSessionRepository<S extends Session>
 		private Session writable() {
 			Session stored = stored();
 			return (stored != null) ? stored : this.copy;
+		}
+
+		/** The node's copy this request was served or kept, or {@code null}. */
+		private MapSession copy() {
+			return (this.served != null) ? this.served : this.kept;
 		}
 
 		private void saved() {

@@ -19,7 +19,7 @@ class PropertiesValidationTests {
 	void theDefaultsStart() {
 		this.runner.run((context) -> {
 			assertThat(context).hasNotFailed();
-			assertThat(context.getBean(TradeWebProperties.class).sessionCacheSize()).isEqualTo(10_000);
+			assertThat(context.getBean(TradeWebProperties.class).sessionCacheSize()).isEqualTo(100_000);
 			assertThat(context.getBean(DashboardProperties.class).samples()).isEqualTo(180);
 		});
 	}

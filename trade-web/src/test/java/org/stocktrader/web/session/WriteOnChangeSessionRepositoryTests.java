@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -32,7 +33,10 @@ class WriteOnChangeSessionRepositoryTests {
 	/** This node's connection name. */
 	private static final String THIS_NODE = "stocktrader this-node";
 
-	private final SessionCache cache = new SessionCache(null, 100, Duration.ofMinutes(6), THIS_NODE);
+	private final SessionCache cache = new SessionCache(null, 100, TOUCH, THIS_NODE);
+
+	/** The time of {@link #idleCache}'s clock, in nanoseconds. */
+	private final AtomicLong clock = new AtomicLong();
 
 	private String id;
 
@@ -293,6 +297,72 @@ class WriteOnChangeSessionRepositoryTests {
 	}
 
 	@Test
+	void aCopyUnreadForTheTouchIntervalIsDroppedAndTheTouchThatReadsItAgainKeepsIt() {
+		SessionCache idle = idleCache(100);
+		WriteOnChangeSessionRepository<MapSession> cached = cached(idle);
+		cached.findById(this.id);
+		int finds = this.store.finds;
+		this.clock.addAndGet(TOUCH.toNanos());
+
+		// the trader's next page, a touch interval later: the copy is gone, the session
+		// read once and its access time written, as it would be from a copy
+		WriteOnChangeSessionRepository.TrackedSession<MapSession> next = cached.findById(this.id);
+		next.setLastAccessedTime(this.stored.plus(TOUCH));
+		cached.save(next);
+		assertThat(this.store.finds).isEqualTo(finds + 1);
+		assertThat(this.store.saved).containsExactly(this.id);
+
+		// the copy is kept with the new access time
+		WriteOnChangeSessionRepository.TrackedSession<MapSession> after = cached.findById(this.id);
+		assertThat(after.getLastAccessedTime()).isEqualTo(this.stored.plus(TOUCH));
+		assertThat(this.store.finds).isEqualTo(finds + 1);
+	}
+
+	@Test
+	void sessionsAbandonedForTheTouchIntervalLeaveRoomForNewOnes() {
+		SessionCache idle = idleCache(20);
+		WriteOnChangeSessionRepository<MapSession> cached = cached(idle);
+		// a full cache of sessions read often (a benchmark's users), then abandoned
+		for (int user = 0; user < 40; user++) {
+			String abandoned = createdAndStored(cached, "uid:" + user);
+			for (int page = 0; page < 10; page++) {
+				cached.findById(abandoned);
+			}
+		}
+		this.clock.addAndGet(TOUCH.toNanos());
+
+		// new sessions, each signed in and read by a page or two
+		List<String> fresh = new ArrayList<>();
+		for (int user = 0; user < 10; user++) {
+			String id = createdAndStored(cached, "uid:new" + user);
+			cached.findById(id);
+			fresh.add(id);
+		}
+		int finds = this.store.finds;
+
+		fresh.forEach(cached::findById);
+		assertThat(this.store.finds).as("new sessions read from the store again").isEqualTo(finds);
+	}
+
+	private String createdAndStored(WriteOnChangeSessionRepository<MapSession> cached, String userId) {
+		WriteOnChangeSessionRepository.TrackedSession<MapSession> created = cached.createSession();
+		created.setAttribute("userId", userId);
+		cached.save(created);
+		return created.getId();
+	}
+
+	/**
+	 * A node's copies as the application keeps them, each while read within the touch
+	 * interval, on {@link #clock}, maintained on the calling thread.
+	 */
+	private SessionCache idleCache(int size) {
+		SessionCache idle = new SessionCache(null,
+				SessionCache.copies(size, TOUCH).ticker(this.clock::get).executor(Runnable::run), THIS_NODE);
+		idle.connected();
+		return idle;
+	}
+
+	@Test
 	void aTouchDoesNotPutBackACopyThatChangedMeanwhile() {
 		WriteOnChangeSessionRepository<MapSession> cached = cached();
 		cached.findById(this.id);
@@ -329,7 +399,11 @@ class WriteOnChangeSessionRepositoryTests {
 
 	private WriteOnChangeSessionRepository<MapSession> cached() {
 		this.cache.connected();
-		return new WriteOnChangeSessionRepository<>(this.store, TOUCH, this.cache);
+		return cached(this.cache);
+	}
+
+	private WriteOnChangeSessionRepository<MapSession> cached(SessionCache copies) {
+		return new WriteOnChangeSessionRepository<>(this.store, TOUCH, copies);
 	}
 
 	/** An in-memory store that records which sessions it wrote. */
