@@ -117,10 +117,10 @@ public class WriteOnChangeSessionRepository<S extends Session>
 			if (session.isNew) {
 				this.cache.created(stored);
 			}
-			else if (!session.changed && session.copy() != null) {
+			else if (!session.changed && session.nodeCopy != null) {
 				// only the access time was written: the copy this request was served,
 				// or kept when it read the session, stays right but for that time
-				this.cache.touched(session.copy(), stored);
+				this.cache.touched(session.nodeCopy, stored);
 			}
 			else {
 				this.cache.remove(stored.getId());
@@ -173,7 +173,7 @@ public class WriteOnChangeSessionRepository<S extends Session>
 			return null;
 		}
 		TrackedSession<S> read = new TrackedSession<>(this.delegate, found, null, false);
-		read.kept = this.cache.put(found, marker);
+		read.nodeCopy = this.cache.put(found, marker);
 		return read;
 	}
 
@@ -253,14 +253,11 @@ public class WriteOnChangeSessionRepository<S extends Session>
 		/** The id it was found by (or created with). */
 		private final String loadedId;
 
-		/** The node's copy this request was served, or {@code null}. */
-		private final MapSession served;
-
 		/**
-		 * The node's copy kept when this request read the stored session, or
-		 * {@code null}.
+		 * The node's copy this request was served, or kept when it read the stored
+		 * session, or {@code null}.
 		 */
-		private MapSession kept;
+		private MapSession nodeCopy;
 
 		/** The stored session, once read from the store. */
 		private S session;
@@ -288,7 +285,7 @@ public class WriteOnChangeSessionRepository<S extends Session>
 			this.store = store;
 			this.session = session;
 			this.copy = copy;
-			this.served = copy;
+			this.nodeCopy = copy;
 			this.isNew = isNew;
 			this.loadedId = current().getId();
 			this.lastAccessed = current().getLastAccessedTime();
@@ -323,11 +320,6 @@ public class WriteOnChangeSessionRepository<S extends Session>
 		private Session writable() {
 			Session stored = stored();
 			return (stored != null) ? stored : this.copy;
-		}
-
-		/** The node's copy this request was served or kept, or {@code null}. */
-		private MapSession copy() {
-			return (this.served != null) ? this.served : this.kept;
 		}
 
 		private void saved() {
