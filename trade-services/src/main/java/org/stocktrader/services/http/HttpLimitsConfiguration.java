@@ -4,8 +4,6 @@ import org.stocktrader.edge.RequestBodyLimit;
 import org.stocktrader.services.trade.Refusal;
 import org.stocktrader.services.trade.TradeLimits;
 
-import org.springframework.beans.factory.config.BeanPostProcessor;
-import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.boot.tomcat.ConfigurableTomcatWebServerFactory;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
@@ -17,16 +15,10 @@ import org.springframework.web.filter.RequestContextFilter;
 /**
  * The REST API's body limit, the connection's peer address ({@link PeerAddressValve}),
  * the answer to failures outside the façades' handlers ({@link UnhandledFailures}), and
- * two pieces of Spring MVC's per-request work left out: the conversion of String
- * parameters ({@link StringParams}) and the request context filter.
+ * the request context filter left out of Spring MVC's per-request work.
  */
 @Configuration(proxyBeanMethods = false)
 class HttpLimitsConfiguration {
-
-	@Bean
-	static BeanPostProcessor stringParamsFirst(ConfigurableListableBeanFactory beanFactory) {
-		return StringParams.first(beanFactory);
-	}
 
 	/**
 	 * Spring Boot's request context filter, not registered: it sets the request and
