@@ -13,8 +13,6 @@ import org.springframework.security.web.header.writers.XContentTypeOptionsHeader
 import org.springframework.security.web.header.writers.frameoptions.XFrameOptionsHeaderWriter;
 import org.springframework.security.web.header.writers.frameoptions.XFrameOptionsHeaderWriter.XFrameOptionsMode;
 import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
-import org.springframework.security.web.util.matcher.NegatedRequestMatcher;
-import org.springframework.security.web.util.matcher.OrRequestMatcher;
 import org.springframework.security.web.util.matcher.RequestMatcher;
 
 /**
@@ -53,14 +51,14 @@ final class SecurityHeaders {
 		RequestMatcher apiUi = PathPatternRequestMatcher.withDefaults().matcher("/swagger-ui/**");
 		HstsHeaderWriter hsts = new HstsHeaderWriter(false);
 		hsts.setMaxAgeInSeconds(31536000);
+		// a policy writer sets its header only where none is set: the two pages' own
+		// policies first, then everyone else's
 		List<HeaderWriter> writers = List.of(
-				new DelegatingRequestMatcherHeaderWriter(
-						new NegatedRequestMatcher(new OrRequestMatcher(dashboard, apiUi)),
-						new ContentSecurityPolicyHeaderWriter(CONTENT_SECURITY_POLICY)),
 				new DelegatingRequestMatcherHeaderWriter(dashboard,
 						new ContentSecurityPolicyHeaderWriter(DASHBOARD_POLICY)),
 				new DelegatingRequestMatcherHeaderWriter(apiUi, new ContentSecurityPolicyHeaderWriter(API_UI_POLICY)),
-				new XContentTypeOptionsHeaderWriter(), new XFrameOptionsHeaderWriter(XFrameOptionsMode.DENY),
+				new ContentSecurityPolicyHeaderWriter(CONTENT_SECURITY_POLICY), new XContentTypeOptionsHeaderWriter(),
+				new XFrameOptionsHeaderWriter(XFrameOptionsMode.DENY),
 				new ReferrerPolicyHeaderWriter(ReferrerPolicy.SAME_ORIGIN), hsts);
 		HeaderWriterFilter filter = new HeaderWriterFilter(writers);
 		filter.setShouldWriteHeadersEagerly(true);
