@@ -26,9 +26,7 @@ import org.springframework.session.jdbc.JdbcIndexedSessionRepository;
 import org.springframework.session.jdbc.config.annotation.web.http.EnableJdbcHttpSession;
 import org.springframework.session.web.http.DefaultCookieSerializer;
 import org.springframework.session.web.http.SessionRepositoryFilter;
-import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionOperations;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The HTTP sessions of every node in PostgreSQL ({@code trade.web.sessions=jdbc}, the
@@ -51,10 +49,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * Each session statement runs on its own, without BEGIN and COMMIT: a session read is one
  * statement, and a session written half (its row without its new attributes, after a
  * failure between the two statements) only loses what that request set in it, never
- * money, holdings or orders. A new session is the exception: its row and its attributes
- * are written in one transaction, whose attribute rows PostgreSQL does not announce to
- * the nodes (none can hold a copy of a session that did not exist; the migration
- * {@code V13__quiet_new_sessions.sql}), which saves a notification on every sign-in.
+ * money, holdings or orders.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
@@ -132,9 +127,9 @@ class SharedSessionConfiguration {
 	@Bean
 	@Primary
 	WriteOnChangeSessionRepository<?> writeOnChangeSessionRepository(JdbcIndexedSessionRepository sessionRepository,
-			TradeWebProperties properties, SessionCache cache, PlatformTransactionManager transactionManager) {
+			TradeWebProperties properties, SessionCache cache) {
 		return new WriteOnChangeSessionRepository<>(sessionRepository, properties.sessionTouchInterval(),
-				(properties.sessionCacheSize() > 0) ? cache : null, new TransactionTemplate(transactionManager));
+				(properties.sessionCacheSize() > 0) ? cache : null);
 	}
 
 	/** The container's cookie settings ({@code server.servlet.session.cookie.*}). */

@@ -9,7 +9,6 @@ import java.util.Set;
 import org.springframework.session.MapSession;
 import org.springframework.session.Session;
 import org.springframework.session.SessionRepository;
-import org.springframework.transaction.support.TransactionOperations;
 
 /**
  * A session repository that reads a session from the store only when this node has no
@@ -42,11 +41,6 @@ import org.springframework.transaction.support.TransactionOperations;
  * store stays the one source of truth: any node serves any session, and a node that stops
  * loses nothing.
  * <p>
- * A new session is written within {@code firstWrites} (a transaction, with the JDBC
- * repository): its row and its attributes at once, which PostgreSQL then announces to
- * nobody ({@code V13__quiet_new_sessions.sql}), since no other node can hold a copy of
- * it.
- * <p>
  * An attribute object changed in place without being set again is not written (as with
  * Spring Session's default save mode): the pages set every attribute they change.
  * <p>
@@ -65,8 +59,6 @@ public class WriteOnChangeSessionRepository<S extends Session>
 	private final Duration touchInterval;
 
 	private final SessionCache cache;
-
-	private final TransactionOperations firstWrites;
 
 	private final ThreadLocal<Map<String, TrackedSession<S>>> requestLookups = new ThreadLocal<>();
 
@@ -87,24 +79,9 @@ public class WriteOnChangeSessionRepository<S extends Session>
 	 * store
 	 */
 	WriteOnChangeSessionRepository(SessionRepository<S> delegate, Duration touchInterval, SessionCache cache) {
-		this(delegate, touchInterval, cache, TransactionOperations.withoutTransaction());
-	}
-
-	/**
-	 * Writes through a repository, with this node's copies of the sessions it read, and
-	 * each new session's first write within a transaction.
-	 * @param delegate the repository that stores the sessions
-	 * @param touchInterval the most a stored last-access time may lag
-	 * @param cache this node's copies, or {@code null} to read every session from the
-	 * store
-	 * @param firstWrites what a new session's first write runs in
-	 */
-	WriteOnChangeSessionRepository(SessionRepository<S> delegate, Duration touchInterval, SessionCache cache,
-			TransactionOperations firstWrites) {
 		this.delegate = delegate;
 		this.touchInterval = touchInterval;
 		this.cache = cache;
-		this.firstWrites = firstWrites;
 	}
 
 	@Override
@@ -129,12 +106,7 @@ public class WriteOnChangeSessionRepository<S extends Session>
 			// was set
 			stored.setLastAccessedTime(session.lastAccessed);
 		}
-		if (session.isNew) {
-			this.firstWrites.executeWithoutResult((status) -> this.delegate.save(stored));
-		}
-		else {
-			this.delegate.save(stored);
-		}
+		this.delegate.save(stored);
 		if (this.cache != null) {
 			// the change's notification drops every other node's copy; this node drops
 			// its own now and reads the session again on its next request, unless it has

@@ -14,9 +14,6 @@ import org.springframework.session.MapSession;
 import org.springframework.session.MapSessionRepository;
 import org.springframework.session.Session;
 import org.springframework.session.SessionRepository;
-import org.springframework.transaction.support.SimpleTransactionStatus;
-import org.springframework.transaction.support.TransactionCallback;
-import org.springframework.transaction.support.TransactionOperations;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -61,37 +58,6 @@ class WriteOnChangeSessionRepositoryTests {
 		this.sessions.save(created);
 		assertThat(this.store.saved).containsExactly(created.getId());
 		assertThat(this.sessions.findById(created.getId())).isNotNull();
-	}
-
-	@Test
-	void onlyANewSessionsFirstWriteRunsInTheFirstWritesTransaction() {
-		List<String> inTransaction = new ArrayList<>();
-		TransactionOperations firstWrites = new TransactionOperations() {
-
-			@Override
-			public <T> T execute(TransactionCallback<T> action) {
-				int before = WriteOnChangeSessionRepositoryTests.this.store.saved.size();
-				T result = action.doInTransaction(new SimpleTransactionStatus());
-				inTransaction.addAll(WriteOnChangeSessionRepositoryTests.this.store.saved.subList(before,
-						WriteOnChangeSessionRepositoryTests.this.store.saved.size()));
-				return result;
-			}
-
-		};
-		WriteOnChangeSessionRepository<MapSession> repository = new WriteOnChangeSessionRepository<>(this.store, TOUCH,
-				null, firstWrites);
-		WriteOnChangeSessionRepository.TrackedSession<MapSession> created = repository.createSession();
-		created.setAttribute("userId", "uid:2");
-		repository.save(created);
-		assertThat(inTransaction).containsExactly(created.getId());
-
-		created.setAttribute("ordersToReport", 1);
-		repository.save(created);
-		WriteOnChangeSessionRepository.TrackedSession<MapSession> loaded = repository.findById(this.id);
-		loaded.setAttribute("ordersToReport", 2);
-		repository.save(loaded);
-		assertThat(this.store.saved).containsExactly(created.getId(), created.getId(), this.id);
-		assertThat(inTransaction).containsExactly(created.getId());
 	}
 
 	@Test
