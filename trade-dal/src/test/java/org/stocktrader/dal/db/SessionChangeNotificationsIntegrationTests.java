@@ -65,13 +65,13 @@ class SessionChangeNotificationsIntegrationTests {
 		assertThat(announced()).isEmpty();
 
 		insertAttribute(id, "user");
-		assertThat(announced()).containsExactly(id + " " + WRITER);
+		assertThat(announced()).containsExactly(fromWriter(id));
 		insertAttribute(id, "orders");
 		// two rows in one statement: PostgreSQL delivers a notification once per
 		// transaction
 		execute("update spring_session_attributes set attribute_bytes = '\\x02' where session_primary_id = ?", id);
 		execute("delete from spring_session_attributes where session_primary_id = ? and attribute_name = 'orders'", id);
-		assertThat(announced()).containsExactly(id + " " + WRITER, id + " " + WRITER, id + " " + WRITER);
+		assertThat(announced()).containsExactly(fromWriter(id), fromWriter(id), fromWriter(id));
 	}
 
 	@Test
@@ -83,9 +83,9 @@ class SessionChangeNotificationsIntegrationTests {
 		execute("update spring_session set last_access_time = 1, expiry_time = 1800001 where primary_id = ?", id);
 		assertThat(announced()).isEmpty();
 		execute("update spring_session set session_id = ? where primary_id = ?", newId, id);
-		assertThat(announced()).containsExactly(id + " " + WRITER);
+		assertThat(announced()).containsExactly(fromWriter(id));
 		execute("update spring_session set principal_name = 'uid:1' where primary_id = ?", id);
-		assertThat(announced()).containsExactly(newId + " " + WRITER);
+		assertThat(announced()).containsExactly(fromWriter(newId));
 	}
 
 	@Test
@@ -99,7 +99,7 @@ class SessionChangeNotificationsIntegrationTests {
 		execute("delete from spring_session where primary_id = ?", id);
 
 		// its attributes go with it, announced by nobody
-		assertThat(announced()).containsExactly(id + " " + WRITER);
+		assertThat(announced()).containsExactly(fromWriter(id));
 	}
 
 	private void insertSession(String id) throws SQLException {
@@ -122,6 +122,11 @@ class SessionChangeNotificationsIntegrationTests {
 		}
 	}
 
+	/** The payload announcing a change of a session by the writing connection. */
+	private static String fromWriter(String sessionId) {
+		return sessionId + " " + WRITER;
+	}
+
 	/**
 	 * The notifications' payloads since the last call, in order: those the listener hears
 	 * before a marker the writer announces now.
@@ -133,15 +138,15 @@ class SessionChangeNotificationsIntegrationTests {
 			statement.setString(2, marker);
 			statement.execute();
 		}
-		List<String> ids = new ArrayList<>();
+		List<String> payloads = new ArrayList<>();
 		long deadline = System.currentTimeMillis() + DEADLINE_MILLIS;
 		while (System.currentTimeMillis() < deadline) {
 			PGNotification[] notifications = this.listener.unwrap(PGConnection.class).getNotifications(1000);
 			for (PGNotification notification : (notifications != null) ? notifications : new PGNotification[0]) {
 				if (notification.getParameter().equals(marker)) {
-					return ids;
+					return payloads;
 				}
-				ids.add(notification.getParameter());
+				payloads.add(notification.getParameter());
 			}
 		}
 		return fail("the marker was not heard within " + DEADLINE_MILLIS + " ms");
