@@ -38,6 +38,10 @@ import org.springframework.validation.annotation.Validated;
  * @param passwordCheckQueue the most logins waiting for a turn on this node (each holds a
  * request thread, so keep it well below {@code server.tomcat.threads.max}); more are
  * refused as busy at once; default 100
+ * @param passwordCacheSize the most users whose password, once found right, signs them in
+ * again without the slow hash check ({@code VerifiedPasswords}); 0 checks every password
+ * with the hash; default 10,000
+ * @param passwordCacheExpiry how long a password found right is remembered; default 10m
  */
 @ConfigurationProperties("trade")
 @Validated
@@ -47,7 +51,9 @@ public record TradeLimits(@DefaultValue("1000000") @Positive @Max(Long.MAX_VALUE
 		@DefaultValue("1s") @DurationMin(nanos = 1) Duration loginDelay, @DefaultValue("1m") Duration loginMaxDelay,
 		@DefaultValue("15m") Duration loginThrottleWindow, @DefaultValue("0") @PositiveOrZero int passwordChecks,
 		@DefaultValue("10s") @DurationMin(nanos = 0) Duration passwordCheckWait,
-		@DefaultValue("100") @PositiveOrZero int passwordCheckQueue) {
+		@DefaultValue("100") @PositiveOrZero int passwordCheckQueue,
+		@DefaultValue("10000") @PositiveOrZero int passwordCacheSize,
+		@DefaultValue("10m") @DurationMin(nanos = 1) Duration passwordCacheExpiry) {
 
 	/** The login delays are in order. */
 	@AssertTrue(message = "login-delay must be at most login-max-delay, which must be shorter than "

@@ -32,6 +32,8 @@ public class Credentials {
 
 	private final PasswordEncoder passwordEncoder;
 
+	private final VerifiedPasswords verifiedPasswords;
+
 	private final TradeProperties properties;
 
 	private final LoginThrottle loginThrottle;
@@ -41,10 +43,11 @@ public class Credentials {
 	/** Checked against when the user is unknown, so that case costs a hash check too. */
 	private final String unknownUserHash;
 
-	Credentials(AccountRepository accounts, PasswordEncoder passwordEncoder, TradeProperties properties,
-			LoginThrottle loginThrottle, ApplicationEventPublisher events) {
+	Credentials(AccountRepository accounts, PasswordEncoder passwordEncoder, VerifiedPasswords verifiedPasswords,
+			TradeProperties properties, LoginThrottle loginThrottle, ApplicationEventPublisher events) {
 		this.accounts = accounts;
 		this.passwordEncoder = passwordEncoder;
+		this.verifiedPasswords = verifiedPasswords;
 		this.properties = properties;
 		this.loginThrottle = loginThrottle;
 		this.events = events;
@@ -157,9 +160,9 @@ public class Credentials {
 
 	/**
 	 * The user id, checked, when the password is the user's: the hash (and the user id's
-	 * failed logins) read in one statement and checked (the slow BCrypt round) holding no
-	 * pooled connection; empty for an unknown user or a wrong password, which are
-	 * counted.
+	 * failed logins) read in one statement and checked (the slow BCrypt round, unless
+	 * {@link VerifiedPasswords} found this password right lately) holding no pooled
+	 * connection; empty for an unknown user or a wrong password, which are counted.
 	 */
 	private Optional<String> checkPassword(String userId, String password) {
 		String id = Inputs.userId(userId);
@@ -168,9 +171,11 @@ public class Credentials {
 		// so that the answer takes as long as any other
 		boolean acceptable = plain.length() <= Inputs.MAX_PASSWORD && plain.chars().noneMatch(Character::isISOControl);
 		boolean signedIn = this.loginThrottle.check(id, (hash) -> {
-			boolean matches = this.passwordEncoder.matches(acceptable ? plain : "",
-					(hash != null) ? hash : this.unknownUserHash);
-			return matches && acceptable && hash != null;
+			if (hash == null || !acceptable) {
+				this.passwordEncoder.matches("", (hash != null) ? hash : this.unknownUserHash);
+				return false;
+			}
+			return this.verifiedPasswords.matches(plain, hash);
 		});
 		return signedIn ? Optional.of(id) : Optional.empty();
 	}

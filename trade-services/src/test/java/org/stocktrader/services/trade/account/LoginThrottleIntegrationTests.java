@@ -210,7 +210,7 @@ class LoginThrottleIntegrationTests {
 	void aLoginThatGetsNoTurnInTimeIsBusy(@Autowired LoginFailureRepository failures,
 			@Autowired ObjectProvider<Clock> clock) throws Exception {
 		TradeLimits limits = new TradeLimits(1_000_000, true, DataSize.ofMegabytes(1), 3, Duration.ofSeconds(1),
-				Duration.ofMinutes(1), Duration.ofMinutes(15), 1, Duration.ZERO, 10);
+				Duration.ofMinutes(1), Duration.ofMinutes(15), 1, Duration.ZERO, 10, 0, Duration.ofMinutes(10));
 		LoginThrottle oneTurn = new LoginThrottle(failures, limits, clock);
 		CountDownLatch release = new CountDownLatch(1);
 		AtomicInteger inside = new AtomicInteger();
