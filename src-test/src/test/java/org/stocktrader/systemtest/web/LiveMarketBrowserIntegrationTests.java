@@ -156,8 +156,7 @@ class LiveMarketBrowserIntegrationTests {
 			BigDecimal change = now.price().subtract(now.open());
 			// signed as the server signs it: no sign when the price is back at the open
 			String sign = (change.signum() > 0) ? "+" : (change.signum() < 0) ? "-" : "";
-			assertThat(cell("lbr:1", "change").getText())
-				.startsWith(sign + "$" + String.format(Locale.US, "%,.2f", change.abs()));
+			assertThat(cell("lbr:1", "change").getText()).startsWith(sign + formatted(change.abs()));
 			assertThat(points("tr[data-symbol='lbr:1'] svg.spark polyline")).as("the sparkline's new point")
 				.isEqualTo(points + 1);
 			assertThat(points("[data-chart='lbr:1'] svg polyline")).as("the chart's new point").isEqualTo(points + 1);
