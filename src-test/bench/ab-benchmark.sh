@@ -15,7 +15,7 @@
 # one jar (--b left out) compares two settings, e.g. --b-args "--server.tomcat.threads.max=4".
 #
 # Example: src-test/bench/ab-benchmark.sh --a /tmp/before.jar --b /tmp/after.jar --pairs 3 -- --scenario web
-#   --think 0 --users 16 --accounts 500 --quotes 1000 --warmup 60 --duration 60
+#   --think 0 --users 16 --accounts 500 --quotes 1000 --warmup 180 --duration 30
 #   --app-args "--trade.web.sessions=memory"
 set -euo pipefail
 
