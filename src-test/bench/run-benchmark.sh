@@ -520,6 +520,11 @@ for scenario in $SCENARIOS; do
 		# the driver writes summary.json when the window closes; the loop ends with the driver at the latest
 		while kill -0 "$DRIVER_PID" 2>/dev/null && [ ! -e "$OUT/$scenario/summary.json" ]; do sleep 0.2; done
 		if kill -0 "$DRIVER_PID" 2>/dev/null; then
+			# whole stacks: JFR keeps the innermost 64 frames by default, and two thirds of a page's stacks are
+			# deeper (Tomcat, the filters, Spring MVC, then Thymeleaf's nested models), so the profile's shares
+			# of the outer parts came out low; the depth is set before the first recording, it changes nothing
+			# before it
+			"$JAVA_HOME/bin/jcmd" "$APP_PID" JFR.configure stackdepth=512 >/dev/null 2>&1 || true
 			"$JAVA_HOME/bin/jcmd" "$APP_PID" JFR.start name="bench-$scenario" settings=profile \
 				duration="${PROFILE_SECONDS}s" filename="$OUT/$scenario/profile.jfr" >/dev/null || true
 		fi

@@ -18,7 +18,11 @@ import jdk.jfr.consumer.RecordingFile;
  * Summarises the CPU samples ({@code jdk.ExecutionSample}, what
  * {@code jfr print --events jdk.ExecutionSample} lists) of a JFR recording taken during a
  * measurement window: the methods most often on top of the stack (self time), and the
- * share of samples whose stack passes through each part of the stack (inclusive time).
+ * share of samples whose stack passes through each part of the stack (inclusive time). A
+ * stack deeper than the recording's stack depth (JFR's {@code stackdepth}, 64 frames
+ * unless configured) keeps only its innermost frames: the summary says how many were cut,
+ * since a part that lies below the cut (Tomcat, the filters) is missing from those
+ * samples.
  */
 public final class JfrSummary {
 
@@ -62,6 +66,7 @@ public final class JfrSummary {
 		PARTS.keySet().forEach((part) -> inclusive.put(part, 0));
 		Map<String, Integer> threads = new HashMap<>();
 		int samples = 0;
+		int truncated = 0;
 		for (RecordedEvent event : RecordingFile.readAllEvents(Path.of(args[0]))) {
 			if (!event.getEventType().getName().equals("jdk.ExecutionSample")) {
 				continue;
@@ -75,6 +80,9 @@ public final class JfrSummary {
 				inclusive.merge("garbage collection and JIT (no Java stack)", 1, Integer::sum);
 				continue;
 			}
+			if (stack.isTruncated()) {
+				truncated++;
+			}
 			self.merge(name(stack.getFrames().get(0)), 1, Integer::sum);
 			for (Map.Entry<String, List<String>> part : PARTS.entrySet()) {
 				if (!part.getValue().isEmpty() && passesThrough(stack, part.getValue())) {
@@ -84,7 +92,10 @@ public final class JfrSummary {
 		}
 		int total = samples;
 		StringBuilder out = new StringBuilder();
-		out.append("JFR CPU samples (jdk.ExecutionSample, settings=profile): ").append(samples).append("\n\n");
+		out.append("JFR CPU samples (jdk.ExecutionSample, settings=profile): ").append(samples).append("\n");
+		out.append(line(truncated, samples,
+				"of them with a stack cut at the recording's stack depth (outer frames lost)"));
+		out.append("\n");
 		out.append("Share of samples by part of the stack (inclusive; parts overlap):\n");
 		for (Map.Entry<String, Integer> part : inclusive.entrySet()) {
 			out.append(line(part.getValue(), samples, part.getKey()));
