@@ -12,8 +12,10 @@ import org.stocktrader.services.trade.MarketSummaries;
 import org.stocktrader.services.trade.SummaryCache;
 import org.stocktrader.services.trade.TradeService;
 import org.stocktrader.web.home.HomePage;
+import org.stocktrader.web.market.MarketPanel;
 import org.stocktrader.web.market.MarketSummaryView;
 import org.stocktrader.web.order.OrderTokens;
+import org.thymeleaf.ITemplateEngine;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -150,23 +152,25 @@ class WebConfiguration implements WebMvcConfigurer {
 	}
 
 	/**
-	 * The pages' market summary, formatted once per summary and reused for the same live
-	 * expiry as the service's summary, aged from when that summary was computed (so the
-	 * two never add up); with the SOAP back end, one call per expiry, not per page.
-	 * Metrics: {@code cache.gets} with {@code cache=marketSummaryView}.
+	 * The pages' market summary panel, formatted and rendered once per summary and reused
+	 * for the same live expiry as the service's summary, aged from when that summary was
+	 * computed (so the two never add up); with the SOAP back end, one call per expiry,
+	 * not per page. Metrics: {@code cache.gets} with {@code cache=marketSummaryView}.
 	 */
 	@Bean
-	SummaryCache<MarketSummaryView> marketSummaryView(ObjectProvider<LiveSetting<Duration>> marketSummaryExpiry) {
+	SummaryCache<MarketPanel> marketSummaryView(ObjectProvider<LiveSetting<Duration>> marketSummaryExpiry,
+			ITemplateEngine templateEngine) {
 		// the setting is trade-services' (always there in the application); a test slice
 		// of the pages without it reuses the view for the default
 		LiveSetting<Duration> setting = marketSummaryExpiry.getIfAvailable();
 		LiveValue<Duration> expiry = (setting != null) ? setting : LiveValue.fixed(MarketSummaries.DEFAULT_EXPIRY);
-		return new SummaryCache<>("marketSummaryView", () -> MarketSummaryView.of(this.tradeService.getMarketSummary()),
-				MarketSummaryView::asOf, expiry, this.clock);
+		return new SummaryCache<>("marketSummaryView",
+				() -> MarketPanel.render(templateEngine, MarketSummaryView.of(this.tradeService.getMarketSummary())),
+				MarketPanel::asOf, expiry, this.clock);
 	}
 
 	@Bean
-	HomePage homePage(SummaryCache<MarketSummaryView> marketSummaryView) {
+	HomePage homePage(SummaryCache<MarketPanel> marketSummaryView) {
 		return new HomePage(this.tradeService, marketSummaryView);
 	}
 

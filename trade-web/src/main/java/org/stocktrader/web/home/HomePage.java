@@ -9,7 +9,7 @@ import org.stocktrader.dal.account.AccountSummary;
 import org.stocktrader.dal.holding.Holding;
 import org.stocktrader.services.trade.SummaryCache;
 import org.stocktrader.services.trade.TradeService;
-import org.stocktrader.web.market.MarketSummaryView;
+import org.stocktrader.web.market.MarketPanel;
 
 import org.springframework.ui.Model;
 
@@ -26,9 +26,9 @@ public class HomePage {
 
 	private final TradeService tradeService;
 
-	private final SummaryCache<MarketSummaryView> marketSummary;
+	private final SummaryCache<MarketPanel> marketSummary;
 
-	public HomePage(TradeService tradeService, SummaryCache<MarketSummaryView> marketSummary) {
+	public HomePage(TradeService tradeService, SummaryCache<MarketPanel> marketSummary) {
 		this.tradeService = tradeService;
 		this.marketSummary = marketSummary;
 	}

@@ -11,9 +11,9 @@ import org.springframework.web.bind.annotation.RequestMapping;
 @Controller
 class MarketController {
 
-	private final SummaryCache<MarketSummaryView> marketSummary;
+	private final SummaryCache<MarketPanel> marketSummary;
 
-	MarketController(SummaryCache<MarketSummaryView> marketSummary) {
+	MarketController(SummaryCache<MarketPanel> marketSummary) {
 		this.marketSummary = marketSummary;
 	}
 

@@ -52,6 +52,7 @@ class HomeControllerTests {
 			.andExpect(content().string(containsString("$10,400.00")))
 			.andExpect(content().string(containsString("$10,000.00")))
 			.andExpect(content().string(containsString("<td class=\"up\">+$400.00 (+4.00%)</td>")))
+			.andExpect(content().string(containsString("<h2 id=\"market-summary\">Market Summary</h2>")))
 			.andExpect(content().string(containsString("Top gainers")))
 			.andExpect(content().string(containsString("href=\"/quotes?symbols=s:101\"")))
 			.andExpect(content().string(containsString("+5.00%")))

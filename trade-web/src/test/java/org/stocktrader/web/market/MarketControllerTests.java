@@ -16,6 +16,7 @@ import org.springframework.test.web.servlet.MockMvc;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.Mockito.times;
 import static org.mockito.Mockito.verify;
@@ -52,6 +53,9 @@ class MarketControllerTests {
 				.string(containsString("105.00</span> <span data-field=\"gainPercent\" class=\"up\">+5.00%")))
 			.andExpect(content().string(containsString("<td data-field=\"volume\">123,456</td>")))
 			.andExpect(content().string(containsString("data-live-market")))
+			// the page's h1 is the panel's heading
+			.andExpect(content().string(containsString("<h1 id=\"market-summary\">Market Summary</h1>")))
+			.andExpect(content().string(not(containsString("<h2 id=\"market-summary\""))))
 			.andExpect(content().string(containsString("data-recent-changes hidden")))
 			.andExpect(content().string(containsString("href=\"/quotes?symbols=s:102\"")))
 			.andExpect(content().string(containsString("<td class=\"num down\">-$20.00</td>")));
