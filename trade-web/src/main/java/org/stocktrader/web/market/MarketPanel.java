@@ -35,7 +35,6 @@ public record MarketPanel(String titled, String untitled, Instant asOf) {
 	}
 
 	private static String render(ITemplateEngine templateEngine, MarketSummaryView summary, boolean titled) {
-		// the fragment's parameters are read as variables of their names
 		Context context = new Context(Locale.US, Map.of("market", summary, "titled", titled));
 		return templateEngine.process("fragments/market", Set.of("summary"), context);
 	}
