@@ -433,6 +433,16 @@ reset_remote() { # the target's own reset of an implementation started elsewhere
 }
 
 # --- the run's description -------------------------------------------------------------------------------------
+# The commit an application jar was built from (the git.properties the build puts in it), which is not this
+# checkout's when --app-jar names another build (ab-benchmark.sh's two jars).
+jar_commit() {
+	local dir commit
+	dir="$(mktemp -d)"
+	(cd "$dir" && "$JAVA_HOME/bin/jar" xf "$1" BOOT-INF/classes/git.properties 2>/dev/null) || true
+	commit="$(sed -n 's/^git\.commit\.id\.abbrev=//p' "$dir/BOOT-INF/classes/git.properties" 2>/dev/null)"
+	rm -rf "$dir"
+	echo "${commit:-unknown}"
+}
 {
 	echo "date=$(date -u +%Y-%m-%dT%H:%M:%SZ)"
 	echo "command=$COMMAND"
@@ -453,6 +463,7 @@ reset_remote() { # the target's own reset of an implementation started elsewhere
 		echo "tls=<scenario>-tls over HTTPS (https://127.0.0.1:$SERVER_PORT, self-signed EC P-256 certificate, $("$JAVA" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.runtime.version = //p') JSSE) beside <scenario> over HTTP, same server and data, in alternating order: warmup/<scenario>, warmup/<scenario>-tls (the warm-up round), then <scenario>, <scenario>-tls (measured); each virtual user keeps its connection"
 	fi
 	if [ -n "$APP_PID" ]; then
+		echo "application commit=$(jar_commit "$APP_JAR")"
 		echo "application=java $APP_JVM -jar ${APP_JAR#"$ROOT"/} --server.port=$SERVER_PORT $TLS_ARGS $APP_SETTINGS --trade.bench.enabled=true $APP_ARGS"
 		echo "database=$([ "$DB" = embedded ] && echo "embedded PostgreSQL $(cat "$PG_DIR/PG_VERSION" 2>/dev/null), data directory $WORK/postgres, not durable (--trade.db.durable=false: fsync and synchronous_commit off)" || echo "$DB")"
 	fi
@@ -467,6 +478,7 @@ reset_remote() { # the target's own reset of an implementation started elsewhere
 	echo "cpu profile=$($PROFILE && echo "JFR (settings=profile) for ${PROFILE_SECONDS}s after each window, under the same load, counted in no figure" || echo "none (--no-profile)")"
 	echo "server metrics=$([ -n "$OPERATOR_PASSWORD" ] && echo "/actuator/prometheus read with the operator credential at each window's ends (the server's view in each scenario's section)" || echo "not read (no --operator-password)")"
 	echo "load average before=$(cut -d' ' -f1-3 /proc/loadavg) (other processes on the machine compete with the run)"
+	# this checkout's commit: the benchmark's scripts and load driver (the application's is above)
 	echo "git commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (with local changes)')"
 } >"$OUT/run.properties"
 

@@ -73,11 +73,15 @@ public final class BenchmarkCompare {
 			sideBySide.put(scenario, sideBySide(scenario, runs));
 			pairs(scenario, runs, pairs, verdicts);
 		}
-		ReportTable settings = new ReportTable("run", "target", "system under test", "date", "git commit", "sessions",
-				"load average before");
+		// the application's commit (from its jar) beside the checkout's:
+		// ab-benchmark.sh's two jars are two builds
+		// run by one checkout's scripts
+		ReportTable settings = new ReportTable("run", "target", "system under test", "date", "application commit",
+				"benchmark commit", "sessions", "load average before");
 		for (Run run : runs) {
 			settings.add(run.label(), run.property("target"), run.property("system under test"), run.property("date"),
-					run.property("git commit"), run.property("sessions"), run.property("load average before"));
+					run.property("application commit"), run.property("git commit"), run.property("sessions"),
+					run.property("load average before"));
 		}
 		return new Comparison(runs, sideBySide, pairs, verdicts, settings);
 	}

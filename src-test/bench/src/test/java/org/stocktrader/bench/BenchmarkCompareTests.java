@@ -3,6 +3,7 @@ package org.stocktrader.bench;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -77,6 +78,22 @@ class BenchmarkCompareTests {
 			.contains(
 					"Runs the host slowed (the machine's steal above 2.0 % of its CPU time in the window): b-1 9.5 %;");
 		assertThat(quiet.markdown()).doesNotContain("Runs the host slowed");
+	}
+
+	@Test
+	void namesEachRunsApplicationCommitBesideTheBenchmarksOwn() throws IOException {
+		Path before = run("before", "stocktrader", 3000, 1800, 1800);
+		Path after = run("after", "stocktrader", 3000, 1700, 1800);
+		Files.writeString(before.resolve("run.properties"), "application commit=d6b3920\n", StandardOpenOption.APPEND);
+		BenchmarkReport.write(before);
+
+		String md = BenchmarkCompare
+			.compare(List.of(BenchmarkCompare.Run.read(before.toString()), BenchmarkCompare.Run.read(after.toString())))
+			.markdown();
+
+		assertThat(md).contains("| application commit | benchmark commit |")
+			.contains("| d6b3920 | abc1234 |")
+			.contains("|  | abc1234 |");
 	}
 
 	/** A run of the web scenario and of a floor of the same CPU per transaction. */
