@@ -73,9 +73,8 @@ public final class BenchmarkCompare {
 			sideBySide.put(scenario, sideBySide(scenario, runs));
 			pairs(scenario, runs, pairs, verdicts);
 		}
-		// the application's commit (from its jar) beside the checkout's:
-		// ab-benchmark.sh's two jars are two builds
-		// run by one checkout's scripts
+		// ab-benchmark.sh runs two builds with one checkout's scripts:
+		// each jar's own commit beside the checkout's
 		ReportTable settings = new ReportTable("run", "target", "system under test", "date", "application commit",
 				"benchmark commit", "sessions", "load average before");
 		for (Run run : runs) {
