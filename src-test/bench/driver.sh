@@ -7,14 +7,14 @@ build_driver() {
 	local classpath_file="$ROOT/src-test/bench/target/bench-classpath.txt"
 	if ${BUILD:-false} || [ ! -s "$classpath_file" ] || [ "$ROOT/src-test/bench/pom.xml" -nt "$classpath_file" ] \
 		|| [ ! -f "$ROOT/src-test/bench/target/classes/org/stocktrader/bench/WebSimulation.class" ] \
-		|| ! tr ':' '\n' <"$classpath_file" | grep -q '/gatling-app'; then
+		|| ! grep -q '/gatling-app' "$classpath_file"; then
 		# package in the same reactor: a fresh clone has no module jars in the local repository, and the
 		# dependency plugin resolves sibling modules only from what this build packaged; each module writes the
 		# file in reactor order, so the bench module, the last, leaves its own class path
 		log "building the load driver (./mvnw -pl src-test/bench -am package dependency:build-classpath)"
 		(cd "$ROOT" && ./mvnw -B -q -pl src-test/bench -am -DskipTests -Dspring-javaformat.skip=true -Dcheckstyle.skip \
 			package dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile="$classpath_file" >/dev/null)
-		tr ':' '\n' <"$classpath_file" | grep -q '/gatling-app' \
+		grep -q '/gatling-app' "$classpath_file" \
 			|| { echo "The load driver's class path has no Gatling: $classpath_file" >&2; exit 1; }
 	fi
 	DRIVER_CP="$ROOT/src-test/bench/target/classes:$(cat "$classpath_file")"

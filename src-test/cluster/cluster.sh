@@ -612,7 +612,7 @@ cmd_start() {
 		cmd_status || true
 		return 0
 	fi
-	if [ -f "$STATE" ] || ip link show "$BRIDGE" >/dev/null 2>&1 || ip netns list | grep -qE "^$PREFIX-(node[0-9]+|db[12]|mon)( |\$)"; then
+	if [ -f "$STATE" ] || ip link show "$BRIDGE" >/dev/null 2>&1 || ip netns list | grep -E "^$PREFIX-(node[0-9]+|db[12]|mon)( |\$)" >/dev/null; then
 		log "leftovers of an earlier cluster: stopping them first"
 		cmd_stop
 	fi

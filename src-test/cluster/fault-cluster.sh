@@ -291,7 +291,7 @@ scenario_db_failover() {
 	t1=$(now)
 	cluster db-start "${primary#db}" >/dev/null
 	for _ in $(seq 1 480); do
-		if "$CLUSTER" db-states --dir "$DIR" 2>/dev/null | grep -qx "$primary|secondary|secondary"; then
+		if "$CLUSTER" db-states --dir "$DIR" 2>/dev/null | grep -x "$primary|secondary|secondary" >/dev/null; then
 			rejoined=$(secs "$t1" "$(now)")
 			break
 		fi
@@ -399,7 +399,7 @@ scenario_db_host_loss() {
 	t1=$(now)
 	cluster db-link "$n" up
 	set_phase db-host-back
-	is_secondary() { "$CLUSTER" db-states --dir "$DIR" 2>/dev/null | grep -qx "$primary|secondary|secondary"; }
+	is_secondary() { "$CLUSTER" db-states --dir "$DIR" 2>/dev/null | grep -x "$primary|secondary|secondary" >/dev/null; }
 	rejoined=$(wait_for 180 is_secondary || true)
 	if [ -n "$rejoined" ]; then log "old primary $primary: the standby again ${rejoined}s after its link came back"; else log "old primary $primary: NOT a standby 180s after its link came back"; fi
 	"$CLUSTER" db-state --dir "$DIR" >>"$OUT/run.log" 2>&1 || true

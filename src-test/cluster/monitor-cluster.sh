@@ -82,7 +82,7 @@ cmd_check() {
 	# every target scraped once (the first scrape comes up to one interval after the start), then twice more, so
 	# that rate() has points to work with
 	for _ in $(seq 1 60); do
-		curl -s "$API/targets" | grep -q '"health":"unknown"' || break
+		curl -s "$API/targets" | grep '"health":"unknown"' >/dev/null || break
 		sleep 0.5
 	done
 	sleep 5
