@@ -291,7 +291,7 @@ scenario_db_failover() {
 	t1=$(now)
 	cluster db-start "${primary#db}" >/dev/null
 	for _ in $(seq 1 480); do
-		if "$CLUSTER" db-states --dir "$DIR" 2>/dev/null | grep -x "$primary|secondary|secondary" >/dev/null; then
+		if standby_again "$primary"; then
 			rejoined=$(secs "$t1" "$(now)")
 			break
 		fi
@@ -365,6 +365,9 @@ wait_for() {
 	done
 	return 1
 }
+standby_again() { # standby_again DB-NAME: the old primary DB-NAME is again the standby of the new one
+	"$CLUSTER" db-states --dir "$DIR" 2>/dev/null | grep -x "$1|secondary|secondary" >/dev/null
+}
 writable() { # writable DB-NUMBER: the data node's PostgreSQL, asked on its own host (unix socket), takes writes
 	[ "$(setpriv --reuid=postgres --regid=postgres --init-groups psql -p $((19861 + $1)) -d stocktrader \
 		-X -q -t -A -c 'select not pg_is_in_recovery()' 2>/dev/null)" = t ]
@@ -399,8 +402,7 @@ scenario_db_host_loss() {
 	t1=$(now)
 	cluster db-link "$n" up
 	set_phase db-host-back
-	is_secondary() { "$CLUSTER" db-states --dir "$DIR" 2>/dev/null | grep -x "$primary|secondary|secondary" >/dev/null; }
-	rejoined=$(wait_for 180 is_secondary || true)
+	rejoined=$(wait_for 180 standby_again "$primary" || true)
 	if [ -n "$rejoined" ]; then log "old primary $primary: the standby again ${rejoined}s after its link came back"; else log "old primary $primary: NOT a standby 180s after its link came back"; fi
 	"$CLUSTER" db-state --dir "$DIR" >>"$OUT/run.log" 2>&1 || true
 	local total failed signedout lost slow worst=0 rows="" i hung limit
