@@ -1,8 +1,6 @@
 package org.stocktrader.web;
 
 import java.math.BigDecimal;
-import java.math.RoundingMode;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -49,28 +47,36 @@ public record PriceChart(String points, String referenceY, String lastX, String 
 	 */
 	public static PriceChart of(BigDecimal reference, List<BigDecimal> recent, BigDecimal current, int width,
 			int height) {
-		List<Double> prices = new ArrayList<>(recent.size() + 2);
-		prices.add(reference.doubleValue());
-		recent.forEach((price) -> prices.add(price.doubleValue()));
-		prices.add(current.doubleValue());
-		double low = prices.stream().mapToDouble(Double::doubleValue).min().orElse(0);
-		double high = prices.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+		double[] prices = new double[recent.size() + 2];
+		prices[0] = reference.doubleValue();
+		for (int i = 0; i < recent.size(); i++) {
+			prices[i + 1] = recent.get(i).doubleValue();
+		}
+		prices[prices.length - 1] = current.doubleValue();
+		double low = prices[0];
+		double high = prices[0];
+		for (double price : prices) {
+			low = Math.min(low, price);
+			high = Math.max(high, price);
+		}
 		double span = high - low;
-		StringBuilder points = new StringBuilder(prices.size() * 12);
-		StringBuilder values = new StringBuilder(prices.size() * 7);
-		double step = (double) width / (prices.size() - 1);
+		StringBuilder points = new StringBuilder(prices.length * 12);
+		StringBuilder values = new StringBuilder(prices.length * 7);
+		double step = (double) width / (prices.length - 1);
 		double x = 0;
 		double y = 0;
-		for (int i = 0; i < prices.size(); i++) {
+		for (int i = 0; i < prices.length; i++) {
 			x = i * step;
-			y = y(prices.get(i), low, span, height);
+			y = y(prices[i], low, span, height);
 			if (i > 0) {
 				points.append(' ');
+				values.append(' ');
 			}
-			points.append(number(x)).append(',').append(number(y));
-			values.append((i > 0) ? " " : "").append(prices.get(i));
+			number(points, x).append(',');
+			number(points, y);
+			values.append(prices[i]);
 		}
-		return new PriceChart(points.toString(), number(y(prices.get(0), low, span, height)), number(x), number(y),
+		return new PriceChart(points.toString(), number(y(prices[0], low, span, height)), number(x), number(y),
 				Formats.trend(current.subtract(reference)), values.toString());
 	}
 
@@ -81,9 +87,17 @@ public record PriceChart(String points, String referenceY, String lastX, String 
 		return MARGIN + (height - 2 * MARGIN) * (1 - (price - low) / span);
 	}
 
-	/** One decimal, rounded half up as {@code String.format("%.1f")} does. */
+	/**
+	 * One decimal, rounded half up as {@code String.format("%.1f")} does; the values are
+	 * never negative.
+	 */
 	private static String number(double value) {
-		return BigDecimal.valueOf(value).setScale(1, RoundingMode.HALF_UP).toPlainString();
+		return number(new StringBuilder(8), value).toString();
+	}
+
+	private static StringBuilder number(StringBuilder text, double value) {
+		long tenths = Math.round(value * 10);
+		return text.append(tenths / 10).append('.').append(tenths % 10);
 	}
 
 }

@@ -48,4 +48,12 @@ class PriceChartTests {
 		assertThat(chart.points()).isEqualTo("0.0,18.0 13.3,15.3 26.7,12.7 40.0,10.0 53.3,7.3 66.7,4.7 80.0,2.0");
 	}
 
+	@Test
+	void aCoordinateHalfwayBetweenTwoTenthsRoundsUp() {
+		// y = 2 + 16 (1 - 0.359375) = 12.25 exactly: half up prints 12.3 (half even 12.2)
+		PriceChart chart = PriceChart.of(new BigDecimal("0"), List.of(new BigDecimal("0.359375")), BigDecimal.ONE, 80,
+				20);
+		assertThat(chart.points()).isEqualTo("0.0,18.0 40.0,12.3 80.0,2.0");
+	}
+
 }
