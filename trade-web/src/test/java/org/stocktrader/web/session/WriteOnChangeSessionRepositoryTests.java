@@ -356,8 +356,7 @@ class WriteOnChangeSessionRepositoryTests {
 	 * interval, on {@link #clock}, maintained on the calling thread.
 	 */
 	private SessionCache idleCache(int size) {
-		SessionCache idle = new SessionCache(null,
-				SessionCache.copies(size, TOUCH).ticker(this.clock::get).executor(Runnable::run), THIS_NODE);
+		SessionCache idle = new SessionCache(null, SessionCache.copies(size, TOUCH).ticker(this.clock::get), THIS_NODE);
 		idle.connected();
 		return idle;
 	}
