@@ -99,7 +99,7 @@ class SessionCache implements SmartLifecycle {
 	static Caffeine<Object, Object> copies(int size, Duration idle) {
 		// the cache's upkeep (its record of reads, expiry, eviction) runs on the reading
 		// or writing request thread: on Caffeine's default executor, the common fork-join
-		// pool, every page woke a pool thread about once in twenty requests
+		// pool, it woke a pool thread about once in twenty requests
 		return Caffeine.newBuilder().executor(Runnable::run).maximumSize(size).expireAfterAccess(idle);
 	}
 
