@@ -70,14 +70,26 @@ OUT="$(cd "$OUT" && pwd)"
 
 log() { echo "[ab $(date -u +%H:%M:%S)] $*"; }
 
+run_once() {
+	local label="$1" jar="$2" n="$3" extra="$4"
+	src-test/bench/run-benchmark.sh --app-jar "$jar" --out "$OUT/$label-$n" "${OPTIONS[@]}" \
+		--app-args "${COMMON_ARGS:+$COMMON_ARGS }$extra" >"$OUT/$label-$n.log" 2>&1
+}
+
 run() {
 	local label="$1" jar="$2" n="$3" extra="$4"
 	log "pair $n of $PAIRS: $label ($jar${extra:+ $extra})"
-	if ! src-test/bench/run-benchmark.sh --app-jar "$jar" --out "$OUT/$label-$n" "${OPTIONS[@]}" \
-		--app-args "${COMMON_ARGS:+$COMMON_ARGS }$extra" \
-		>"$OUT/$label-$n.log" 2>&1; then
-		log "run $label-$n failed; its log: $OUT/$label-$n.log"
-		exit 1
+	# a run that fails (the application or its embedded PostgreSQL not starting: rare, but it ends hours of runs) runs
+	# once more, its failed attempt kept beside it; a second failure ends the comparison
+	if ! run_once "$label" "$jar" "$n" "$extra"; then
+		rm -rf "$OUT/$label-$n.failed"
+		mv "$OUT/$label-$n.log" "$OUT/$label-$n.failed.log"
+		[[ ! -d "$OUT/$label-$n" ]] || mv "$OUT/$label-$n" "$OUT/$label-$n.failed"
+		log "run $label-$n failed (its log: $OUT/$label-$n.failed.log); running it once more"
+		if ! run_once "$label" "$jar" "$n" "$extra"; then
+			log "run $label-$n failed again; its log: $OUT/$label-$n.log"
+			exit 1
+		fi
 	fi
 	# the scenarios' rows of the summary table (scenario, transactions/s, total CPU ms/tx), the floor's left out
 	log "  $(awk -F'|' 'NF == 16 && $2 ~ /^ [a-z]+ $/ && $2 !~ /scenario|floor/ {gsub(/ /, "", $2); gsub(/ /, "", $4);
