@@ -33,9 +33,10 @@ select_jdk() {
 
 # The documented benchmark settings (README, "Benchmark"): cheap password hashing, logging off but for the embedded
 # PostgreSQL's own output (its start and its server log, a few lines a run, in app.log: a server that fails to
-# start says why there), the published 5-minute session and 3-minute market-summary cache, a 10-connection pool for 2 cores, and no buy refused for
-# want of cash, as in DayTrader (which never checks): the SOAP mix's random users buy three times as often as they
-# sell, and in a long or fast run some ran out of cash (13 refused buys, results/2026-11-24-s12-soap-base).
+# start says why there), the published 5-minute session and 3-minute market-summary cache, a 10-connection pool
+# for 2 cores, and no buy refused for want of cash, as in DayTrader (which never checks): the SOAP mix's random
+# users buy three times as often as they sell, and in a long or fast run some ran out of cash (13 refused buys,
+# results/2026-11-24-s12-soap-base).
 BENCH_APP_SETTINGS="--trade.password-strength=4 --logging.level.root=WARN --logging.level.org.stocktrader=WARN \
 --logging.level.io.zonky.test.db.postgres.embedded=INFO \
 --server.servlet.session.timeout=5m --trade.market-summary-expiry=3m \
