@@ -1,6 +1,7 @@
 package org.stocktrader.systemtest.security;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -157,10 +158,23 @@ class HostileInputIntegrationTests {
 		}
 		cases.add(pageForm("profile card <script>", "/account", withEntry(profile(), "creditCard", "<script>")));
 		cases.add(pageForm("profile email no at", "/account", withEntry(profile(), "email", "not-an-email")));
-		cases.add(new Case("page form of 3 MB",
-				() -> send(this.pages, HttpRequest.newBuilder(uri("/buy"))
-					.header("Content-Type", "application/x-www-form-urlencoded")
-					.POST(HttpRequest.BodyPublishers.ofString("symbol=s:1&quantity=1&pad=" + "x".repeat(3 << 20))))));
+		cases.add(new Case("page form of 3 MB", () -> {
+			HttpRequest.Builder request = HttpRequest.newBuilder(uri("/buy"))
+				.header("Content-Type", "application/x-www-form-urlencoded")
+				.POST(HttpRequest.BodyPublishers.ofString("symbol=s:1&quantity=1&pad=" + "x".repeat(3 << 20)));
+			try {
+				return send(this.pages, request);
+			}
+			catch (IOException ex) {
+				// the server answers 413 at once and closes the connection without
+				// reading
+				// the body; when the client is still sending, the close can arrive as a
+				// reset that discards the answer before the client reads it ("Broken
+				// pipe",
+				// one run in many): the same request once more reads the answer
+				return send(this.pages, request);
+			}
+		}));
 		return run(cases);
 	}
 
