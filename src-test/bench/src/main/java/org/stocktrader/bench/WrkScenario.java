@@ -29,10 +29,10 @@ import java.util.regex.Pattern;
  * size served by the same stack (Tomcat, the filters, Spring MVC) with no database and no
  * template: what the stack itself can do on the machine.</li>
  * </ul>
- * CPU time and SQL statements are read at the window's ends as in the Gatling
- * simulations, and the summary has the same form ({@code bench.summaryFile}). The
- * window's figures come from a wrk Lua {@code done} hook; every answer but a 200 is an
- * error.
+ * CPU time and SQL statements are read at the window's ends (and once halfway through the
+ * warm-up, {@link WindowRecorder#rehearse}) as in the Gatling simulations, and the
+ * summary has the same form ({@code bench.summaryFile}). The window's figures come from a
+ * wrk Lua {@code done} hook; every answer but a 200 is an error.
  */
 public final class WrkScenario {
 
@@ -97,14 +97,22 @@ public final class WrkScenario {
 			log("%s: %d-byte page, warm-up %d s", scenario, pageBytes, settings.warmup().toSeconds());
 			CpuTimeline cpuTimeline = new CpuTimeline(CpuSampler.fromSystemProperties(),
 					(int) settings.maxDuration().plusSeconds(30).toSeconds());
-			long runStart = System.currentTimeMillis();
-			cpuTimeline.start();
-			if (!settings.warmup().isZero()) {
-				wrk(settings, settings.warmup(), script, target);
-			}
-			CpuSampler cpu = CpuSampler.fromSystemProperties();
 			StatementSampler statements = new StatementSampler(settings.baseUrl());
 			ServerMetricsSampler server = new ServerMetricsSampler(settings.baseUrl());
+			long runStart = System.currentTimeMillis();
+			cpuTimeline.start();
+			Duration half = Duration.ofSeconds(settings.warmup().toSeconds() / 2);
+			if (!half.isZero()) {
+				// the window's opening rehearsed halfway through: the counters read
+				// between two wrk runs, whose new connections take paths a running
+				// load never takes
+				wrk(settings, half, script, target);
+				WindowRecorder.rehearse(statements, server);
+			}
+			if (!settings.warmup().minus(half).isZero()) {
+				wrk(settings, settings.warmup().minus(half), script, target);
+			}
+			CpuSampler cpu = CpuSampler.fromSystemProperties();
 			statements.start();
 			server.start();
 			cpu.start();
