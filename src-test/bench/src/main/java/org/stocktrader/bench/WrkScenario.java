@@ -102,6 +102,7 @@ public final class WrkScenario {
 			long runStart = System.currentTimeMillis();
 			cpuTimeline.start();
 			Duration half = Duration.ofSeconds(settings.warmup().toSeconds() / 2);
+			Duration rest = settings.warmup().minus(half);
 			if (!half.isZero()) {
 				// the window's opening rehearsed halfway through: the counters read
 				// between two wrk runs, whose new connections take paths a running
@@ -109,8 +110,8 @@ public final class WrkScenario {
 				wrk(settings, half, script, target);
 				WindowRecorder.rehearse(statements, server);
 			}
-			if (!settings.warmup().minus(half).isZero()) {
-				wrk(settings, settings.warmup().minus(half), script, target);
+			if (!rest.isZero()) {
+				wrk(settings, rest, script, target);
 			}
 			CpuSampler cpu = CpuSampler.fromSystemProperties();
 			statements.start();
