@@ -14,7 +14,8 @@ import org.springframework.validation.annotation.Validated;
  *
  * @param dataDir the data directory, kept between runs so data survives a restart;
  * default {@code ${user.home}/.stocktrader/postgres}
- * @param port the port on 127.0.0.1; default 0, a free port chosen at start
+ * @param port the port on 127.0.0.1; default 0, a free port chosen at start outside the
+ * kernel's ephemeral range
  * @param durable {@code fsync} and {@code synchronous_commit} on, so a committed trade
  * survives a machine crash; default {@code true}. {@code false} (the benchmark's setting)
  * turns both off: faster commits, but a crash can lose the last transactions or corrupt

@@ -75,7 +75,8 @@ public final class EmbeddedServer implements AutoCloseable {
 	 * Takes the data directory and starts PostgreSQL on it (creating and initialising it
 	 * on first use; an initialised directory is reused and never wiped).
 	 * @param dataDir the data directory
-	 * @param port the port on 127.0.0.1, 0 for a free one
+	 * @param port the port on 127.0.0.1, 0 for a free one outside the ephemeral range
+	 * ({@link LoopbackPorts})
 	 * @param durable {@code fsync} and {@code synchronous_commit} on ({@code true}) or
 	 * off
 	 * @return the running server, to be closed
@@ -123,7 +124,7 @@ public final class EmbeddedServer implements AutoCloseable {
 				.setDataDirectory(directory)
 				// keep the data: reuse an initialised directory, never delete it on close
 				.setCleanDataDirectory(false)
-				.setPort(port)
+				.setPort((port != 0) ? port : LoopbackPorts.pick())
 				.setServerConfig("listen_addresses", "127.0.0.1")
 				// zonky always passes -F (fsync off); -c options come after it and win
 				.setServerConfig("fsync", sync)

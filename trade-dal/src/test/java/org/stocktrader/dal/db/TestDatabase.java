@@ -146,7 +146,7 @@ public final class TestDatabase {
 			return new Server(container.getJdbcUrl(), container.getUsername(), container.getPassword());
 		}
 		try {
-			EmbeddedPostgres postgres = EmbeddedPostgres.builder().start();
+			EmbeddedPostgres postgres = EmbeddedPostgres.builder().setPort(LoopbackPorts.pick()).start();
 			Runtime.getRuntime().addShutdownHook(new Thread(() -> {
 				stopping = true;
 				closeQuietly(postgres);
