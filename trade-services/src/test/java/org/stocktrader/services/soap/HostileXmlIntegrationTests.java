@@ -94,6 +94,33 @@ class HostileXmlIntegrationTests extends ServicesIntegrationTestSupport {
 		}
 	}
 
+	/**
+	 * A client that sends its whole body before it reads (as Java's {@code HttpClient}
+	 * does) reads the 413 of a body ten times the limit: Tomcat reads and discards the
+	 * rest before it closes the connection ({@code RefusedBodyDefaults}). With Tomcat's
+	 * own 2 MB it closed at once, and the client's writes failed with a reset.
+	 */
+	@Test
+	void aClientStillSendingItsBodyReadsThe413() throws IOException {
+		byte[] body = envelope(
+				"<getQuote xmlns=\"" + NS + "\"><symbol>" + "x".repeat(10 << 20) + "</symbol></getQuote>")
+			.getBytes(StandardCharsets.UTF_8);
+		try (Socket socket = new Socket("localhost", this.port)) {
+			OutputStream out = socket.getOutputStream();
+			out.write(("POST " + PATH + " HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/xml\r\nSOAPAction: \"\"\r\n"
+					+ "Content-Length: " + body.length + "\r\n\r\n")
+				.getBytes(StandardCharsets.US_ASCII));
+			out.flush();
+			String response = readResponse(socket.getInputStream());
+			out.write(body);
+			out.flush();
+
+			assertThat(response).startsWith("HTTP/1.1 413");
+			assertThat(socket.getInputStream().read()).as("the end of the answer, after the body was read")
+				.isEqualTo(-1);
+		}
+	}
+
 	@Test
 	void streamedBodyIsCutAtTheLimit() throws IOException {
 		try (Socket socket = new Socket("localhost", this.port)) {
