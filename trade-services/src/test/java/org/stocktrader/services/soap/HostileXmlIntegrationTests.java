@@ -97,8 +97,8 @@ class HostileXmlIntegrationTests extends ServicesIntegrationTestSupport {
 	/**
 	 * A client that sends its whole body before it reads (as Java's {@code HttpClient}
 	 * does) reads the 413 of a body ten times the limit: Tomcat reads and discards the
-	 * rest before it closes the connection ({@code RefusedBodyDefaults}). With Tomcat's
-	 * own 2 MB it closed after 2 MB, and the client's writes failed with a reset.
+	 * rest before it closes the connection ({@code TomcatDefaults}). With Tomcat's own 2
+	 * MB it closed after 2 MB, and the client's writes failed with a reset.
 	 */
 	@Test
 	void aClientStillSendingItsBodyReadsThe413() throws IOException {
